@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import * as schema from './schema';
+import { defaultDataDir, migrationsFolder } from './locate';
+import { seedIfEmpty } from '../seed';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; PGlite is used when absent. */
+  databaseUrl?: string;
+  /** PGlite data directory, or `memory://` for a throw-away database. Default `<repo root>/.data/pglite`. */
+  dataDir?: string;
+  /** Fill an empty database with the seed data (default true). */
+  seed?: boolean;
+}
+
+const IN_MEMORY = 'memory://';
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith(IN_MEMORY);
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new Pool({ connectionString: databaseUrl });
+  const db = drizzlePostgres({ client: pool, schema });
+  try {
+    await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Opens PostgreSQL (when `databaseUrl` is given) or PGlite, applies the migrations and seeds an empty database. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir ?? defaultDataDir());
+  if (options.seed !== false) {
+    try {
+      await seedIfEmpty(database.db);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
+}

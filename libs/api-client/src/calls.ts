@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  currentUserResponseSchema,
+  fuelIndexResponseSchema,
+  newsArticleSchema,
+  tyreBrandSchema,
+  vehicleBrandSchema,
+  type ContentQuery,
+  type CurrentUserResponse,
+  type FuelIndexResponse,
+  type NewsArticle,
+  type TyreBrand,
+  type VehicleBrand,
+  type VehicleVertical,
+} from '@cvb/contracts';
+import { getHttp } from './http';
+
+const BRAND_ENDPOINTS: Record<VehicleVertical, string> = {
+  truck: 'truck-brands',
+  bus: 'bus-brands',
+  'three-wheeler': 'threewheeler-brands',
+  tractor: 'tractor-brands',
+  infra: 'infra-brands',
+};
+
+async function getParsed<T>(path: string, schema: z.ZodType<T>, params?: object, signal?: AbortSignal): Promise<T> {
+  const response = await getHttp().get<unknown>(path, { params, signal });
+  return schema.parse(response.data);
+}
+
+export function fetchVehicleBrands(vertical: VehicleVertical, query: ContentQuery = {}, signal?: AbortSignal): Promise<VehicleBrand[]> {
+  return getParsed(BRAND_ENDPOINTS[vertical], z.array(vehicleBrandSchema), query, signal);
+}
+
+export function fetchTyreBrands(query: ContentQuery = {}, signal?: AbortSignal): Promise<TyreBrand[]> {
+  return getParsed('tyre-brands', z.array(tyreBrandSchema), query, signal);
+}
+
+export function fetchNews(query: ContentQuery & { category?: string } = {}, signal?: AbortSignal): Promise<NewsArticle[]> {
+  return getParsed('newsarticles', z.array(newsArticleSchema), query, signal);
+}
+
+export function fetchFuelIndex(date?: string, signal?: AbortSignal): Promise<FuelIndexResponse> {
+  return getParsed('v4/fuel-data-for-index-page', fuelIndexResponseSchema, date ? { date } : {}, signal);
+}
+
+export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUserResponse> {
+  return getParsed('auth/me', currentUserResponseSchema, undefined, signal);
+}

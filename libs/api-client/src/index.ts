@@ -1,0 +1,3 @@
+export * from './http';
+export * from './calls';
+export * from './use-api-data';

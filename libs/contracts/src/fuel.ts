@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+
+export const fuelIndexQuerySchema = z.object({ date: isoDateSchema.optional() });
+
+export const cityFuelPriceSchema = z.object({
+  state: z.string(),
+  city: z.string(),
+  citySlug: z.string(),
+  petrol: z.number(),
+  diesel: z.number(),
+  /** Change against the previous day's price, in rupees per litre. */
+  petrolChange: z.number(),
+  dieselChange: z.number(),
+});
+export type CityFuelPrice = z.infer<typeof cityFuelPriceSchema>;
+
+export const fuelIndexResponseSchema = z.object({
+  date: isoDateSchema,
+  items: z.array(cityFuelPriceSchema),
+});
+export type FuelIndexResponse = z.infer<typeof fuelIndexResponseSchema>;

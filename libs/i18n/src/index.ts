@@ -1,0 +1,5 @@
+export * from './locales';
+export * from './locale-path';
+export * from './create-i18n';
+export * from './translation-completeness';
+export { commonResources } from './common-resources';

@@ -1,0 +1,4 @@
+export * from './create-remote';
+export * from './remote-root';
+export * from './remote-error-boundary';
+export * from './remote-loader';

@@ -1,0 +1,91 @@
+import { activityFor } from './activity';
+import { REMOTE_APPS, containerName, ownerOf, type AppName } from './route-table';
+
+// Every path of SPEC §2, with the app ARCHITECTURE §3 gives it.
+const specPaths: Array<[string, AppName]> = [
+  ['/', 'shell'],
+  ['/advertise-with-us', 'shell'],
+  ['/contact-us', 'shell'],
+  ['/privacy-policy', 'shell'],
+  ['/terms-and-conditions', 'shell'],
+  ['/visitor-agreement', 'shell'],
+  ['/auto-expo-2025', 'shell'],
+  ['/tractors', 'mfe-tractors-infra'],
+  ['/tractors/popular-tractors', 'mfe-tractors-infra'],
+  ['/tractors/mini-tractors', 'mfe-tractors-infra'],
+  ['/tractors/tractor-dealers', 'mfe-tractors-infra'],
+  ['/infra', 'mfe-tractors-infra'],
+  ['/tyres', 'mfe-tyres'],
+  ['/emandi', 'mfe-emandi-fuel'],
+  ['/community', 'mfe-account'],
+  ['/admin', 'mfe-account'],
+  ['/web-stories', 'mfe-media'],
+  ['/web-stories/tata-ace-story', 'mfe-media'],
+  ['/tractors/web-stories/best-tractors', 'mfe-media'],
+  ['/news', 'mfe-media'],
+  ['/news/gst-cut-on-trucks', 'mfe-media'],
+  ['/articles/bestofs', 'mfe-media'],
+  ['/articles/tips-advice', 'mfe-media'],
+  ['/articles/features', 'mfe-media'],
+  ['/expert-reviews/tata-signa-review', 'mfe-media'],
+  ['/videos/some-video', 'mfe-media'],
+  ['/trucks/videos', 'mfe-media'],
+  ['/buses/videos', 'mfe-media'],
+  ['/three-wheelers/videos', 'mfe-media'],
+  ['/trucks/tata-motors/videos', 'mfe-media'],
+  ['/trucks/tata-motors/ace-gold/videos', 'mfe-media'],
+  ['/trucks/search', 'mfe-trucks'],
+  ['/trucks/brands', 'mfe-trucks'],
+  ['/trucks/electric-trucks', 'mfe-trucks'],
+  ['/trucks/trucks-under-10-lakh', 'mfe-trucks'],
+  ['/trucks/compare', 'mfe-trucks'],
+  ['/trucks/emi-calculator', 'mfe-trucks'],
+  ['/trucks/truck-dealers/tata-motors/pune', 'mfe-trucks'],
+  ['/buses', 'mfe-buses'],
+  ['/buses/search', 'mfe-buses'],
+  ['/popular-buses', 'mfe-buses'],
+  ['/latest-buses', 'mfe-buses'],
+  ['/bus-dealers/ashok-leyland/chennai', 'mfe-buses'],
+  ['/three-wheelers', 'mfe-three-wheelers'],
+  ['/popular-three-wheelers', 'mfe-three-wheelers'],
+  ['/latest-three-wheelers', 'mfe-three-wheelers'],
+  ['/upcoming-three-wheelers', 'mfe-three-wheelers'],
+  ['/three-wheelers/three-wheelers-dealers/bajaj/jaipur', 'mfe-three-wheelers'],
+  ['/tyres/search', 'mfe-tyres'],
+  ['/truck-tyres', 'mfe-tyres'],
+  ['/tractor-tyres', 'mfe-tyres'],
+  ['/three-wheeler-tyres', 'mfe-tyres'],
+  ['/tyre-guides/tyre-pressure', 'mfe-tyres'],
+  ['/fuel-prices', 'mfe-emandi-fuel'],
+  ['/fuel-prices/petrol-price-in-all-city', 'mfe-emandi-fuel'],
+  ['/account', 'mfe-account'],
+  ['/sell-used-vehicle', 'mfe-account'],
+  ['/no-such-page', 'shell'],
+  ['/truckstop', 'shell'],
+];
+
+describe('route table', () => {
+  it.each(specPaths)('%s belongs to %s', (path, app) => {
+    expect(ownerOf(path)).toBe(app);
+  });
+
+  it('ignores trailing slashes and query strings', () => {
+    expect(ownerOf('/trucks/')).toBe('mfe-trucks');
+    expect(ownerOf('/news?page=2')).toBe('mfe-media');
+  });
+
+  it('gives each path exactly one active app, locale prefix included', () => {
+    const apps: AppName[] = ['shell', ...REMOTE_APPS];
+    for (const [path, owner] of specPaths) {
+      for (const prefix of ['', '/hi', '/te']) {
+        const location = { pathname: `${prefix}${path === '/' && prefix ? '' : path}` } as Location;
+        const active = apps.filter((app) => activityFor(app)(location));
+        expect(active).toEqual([owner]);
+      }
+    }
+  });
+
+  it('names federation containers with underscores', () => {
+    expect(containerName('mfe-three-wheelers')).toBe('mfe_three_wheelers');
+  });
+});

@@ -1,0 +1,7 @@
+export * from './theme';
+export * from './global-style';
+export * from './layout';
+export * from './button';
+export * from './error-panel';
+export * from './loader';
+export * from './theme-root';

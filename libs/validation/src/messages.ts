@@ -1,0 +1,17 @@
+/** The exact user-facing messages of SPEC §5. */
+export const MESSAGES = {
+  mobileRequired: 'Please enter your mobile number',
+  mobileTooLong: 'Mobile number should not be more than 10 digits',
+  mobileTooShort: 'Mobile number should not be less than 10 digits',
+  mobileInvalid: 'Enter correct mobile number',
+  nameRequired: 'Please enter your name',
+  nameLettersOnly: 'Name should contain alphabets only',
+  nameTooShort: 'Name should be at least 3 characters',
+  emailRequired: 'Please enter your email',
+  emailInvalid: 'Please provide a valid email address',
+  passwordTooShort: 'Password should be at least 6 characters',
+  fillAllDetails: 'Please fill all details',
+  fillYourDetails: 'Please Fill your Details',
+  enterAnyValue: 'Please Enter any value',
+  selectCity: 'Please select city',
+} as const;

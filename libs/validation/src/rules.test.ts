@@ -1,0 +1,31 @@
+import { MESSAGES } from './messages';
+import { emailRule, mobileRule, nameRule, NUMERIC_INPUT, passwordRule } from './rules';
+
+describe('field rules', () => {
+  it('checks mobile numbers', () => {
+    expect(mobileRule('')).toBe(MESSAGES.mobileRequired);
+    expect(mobileRule('98765432101')).toBe(MESSAGES.mobileTooLong);
+    expect(mobileRule('98765')).toBe(MESSAGES.mobileTooShort);
+    expect(mobileRule('98765abc10')).toBe('Enter correct mobile number');
+    expect(mobileRule('9876543210')).toBeNull();
+  });
+
+  it('checks names', () => {
+    expect(nameRule('Ra')).toBe(MESSAGES.nameTooShort);
+    expect(nameRule('Ravi2')).toBe(MESSAGES.nameLettersOnly);
+    expect(nameRule('Ravi Kumar')).toBeNull();
+    expect(nameRule('रवि कुमार')).toBeNull();
+  });
+
+  it('checks emails and passwords', () => {
+    expect(emailRule('ravi@')).toBe('Please provide a valid email address');
+    expect(emailRule('ravi@example.in')).toBeNull();
+    expect(passwordRule('12345')).toBe(MESSAGES.passwordTooShort);
+    expect(passwordRule('123456')).toBeNull();
+  });
+
+  it('knows the numeric input pattern', () => {
+    expect(NUMERIC_INPUT.test('-12.5')).toBe(true);
+    expect(NUMERIC_INPUT.test('12a')).toBe(false);
+  });
+});
