@@ -1,8 +1,15 @@
 // API tests run against a fresh in-memory PGlite, and against PostgreSQL when TEST_DATABASE_URL is set.
-// PostgreSQL is one shared database that each test file resets, so its runs go one file at a time.
+const preset = require('../jest.preset.cjs').preset({ environment: 'node' });
+
 module.exports = {
-  ...require('../jest.preset.cjs').preset({ environment: 'node' }),
+  ...preset,
   displayName: 'api',
   testTimeout: 30000,
+  // PGlite's CommonJS build and @fastify/cookie load modules with import(), which jest's module VM refuses
+  // without --experimental-vm-modules; compiling them (and the ESM-only `cookie` and `content-disposition`) with swc turns those
+  // imports into require().
+  transform: { ...preset.transform, '^.+\\.cjs$': preset.transform['^.+\\.(t|j)sx?$'] },
+  transformIgnorePatterns: ['/node_modules/(?!(@module-federation|@electric-sql|@fastify/cookie|cookie|content-disposition)/)'],
+  // PostgreSQL is one shared database that each test file resets, so its runs go one file at a time.
   ...(process.env.TEST_DATABASE_URL ? { maxWorkers: 1 } : {}),
 };

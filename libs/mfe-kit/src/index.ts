@@ -2,3 +2,4 @@ export * from './create-remote';
 export * from './remote-root';
 export * from './remote-error-boundary';
 export * from './remote-loader';
+export * from './remote-not-found';

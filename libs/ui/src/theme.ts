@@ -1,3 +1,4 @@
+/// <reference path="./styled.d.ts" />
 /** The one visual theme of the site. Every app reads colours, type and spacing from here. */
 export const theme = {
   colors: {

@@ -1,0 +1,46 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/database';
+import { registerApiDocs } from './http/api-docs';
+import { registerErrorHandling } from './http/error-handler';
+import { authMeRoutes } from './routes/auth-me';
+import { fuelIndexRoutes } from './routes/fuel-index';
+import { healthRoutes } from './routes/health';
+import { mediaLogoRoutes } from './routes/media-logos';
+import { newsArticleRoutes } from './routes/news-articles';
+import { tyreBrandRoutes } from './routes/tyre-brands';
+import { vehicleBrandRoutes } from './routes/vehicle-brands';
+
+export interface BuildAppOptions {
+  database: Database;
+  /** Fastify's pino logger options; false (the default) for silence in tests. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The API: every route under /api, validated and serialized through the zod schemas of @cvb/contracts. */
+export async function buildApp({ database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await registerApiDocs(app);
+
+  const { db } = database;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { databaseKind: database.kind });
+      await api.register(vehicleBrandRoutes, { db });
+      await api.register(tyreBrandRoutes, { db });
+      await api.register(newsArticleRoutes, { db });
+      await api.register(fuelIndexRoutes, { db });
+      await api.register(authMeRoutes, { db });
+      await api.register(mediaLogoRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { VehicleVertical } from '@cvb/contracts';
+import { fetchVehicleBrands, useApiData } from '@cvb/api-client';
+import { selectLocale, useAppSelector } from '@cvb/store';
+import { CardGrid, Container, ErrorPanel, Lead, PageTitle, Skeleton } from '@cvb/ui';
+import { BrandCard } from './brand-card';
+
+/** Every brand of a vertical with its model count and price range, read from the API. */
+export function BrandListPage({ vertical }: { vertical: VehicleVertical }) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const locale = useAppSelector(selectLocale);
+  const brands = useApiData(
+    (signal) => fetchVehicleBrands(vertical, { _sort: 'popularity:DESC', _limit: -1, _locale: locale }, signal),
+    `${vertical}:${locale}`,
+  );
+
+  return (
+    <Container>
+      <PageTitle>{t(`catalog:brandsTitle.${vertical}`)}</PageTitle>
+      <Lead>{t('catalog:brandsLead')}</Lead>
+      {brands.status === 'loading' && (
+        <CardGrid aria-busy="true" aria-label={t('common:loading')}>
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i}>
+              <Skeleton $height="150px" />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+      {brands.status === 'error' && (
+        <ErrorPanel
+          title={t('common:dataError')}
+          body={brands.error.message}
+          retryLabel={t('common:retry')}
+          onRetry={brands.retry}
+        />
+      )}
+      {brands.status === 'ready' && brands.data.length === 0 && <p>{t('catalog:noBrands')}</p>}
+      {brands.status === 'ready' && brands.data.length > 0 && (
+        <CardGrid>
+          {brands.data.map((brand) => (
+            <li key={brand.id}>
+              <BrandCard brand={brand} />
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,4 @@
+const { createRemoteConfig } = require('../tools/webpack/remote.cjs');
+const federation = require('./module-federation.config.cjs');
+
+module.exports = createRemoteConfig({ dir: __dirname, port: 3105, ...federation });

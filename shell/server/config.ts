@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  API_URL: z.string().url().default('http://127.0.0.1:4000'),
+  /** A JSON file (container name → manifest URL) read on every request, so a remote can be re-pointed live. */
+  REMOTES_FILE: z.string().optional(),
+  REMOTE_PORT_BASE: z.coerce.number().int().default(3101),
+  REMOTE_HOST: z.string().default('localhost'),
+  PUBLIC_DIR: z.string().default(path.join(__dirname, '..', 'public')),
+});
+
+export type ServerConfig = z.infer<typeof envSchema>;
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return envSchema.parse(env);
+}

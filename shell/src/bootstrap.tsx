@@ -1,0 +1,3 @@
+import { startShell } from './start-shell';
+
+void startShell();

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { getI18n } from '@cvb/i18n';
+import { getStore } from '@cvb/store';
+import { GlobalStyle, ThemeRoot } from '@cvb/ui';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function ShellProviders({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={getStore()}>
+      <I18nextProvider i18n={getI18n()}>
+        <ThemeRoot>{children}</ThemeRoot>
+      </I18nextProvider>
+    </Provider>
+  );
+}
+
+/** Header and footer are the shell's own roots: they stay up whatever a remote does. */
+export function renderChrome(): void {
+  const header = document.getElementById('cvb-header');
+  const footer = document.getElementById('cvb-footer');
+  if (header) {
+    createRoot(header).render(
+      <ShellProviders>
+        <GlobalStyle />
+        <Header />
+      </ShellProviders>,
+    );
+  }
+  if (footer) {
+    createRoot(footer).render(
+      <ShellProviders>
+        <Footer />
+      </ShellProviders>,
+    );
+  }
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Card, CardGrid, Container, Lead, PageTitle, SectionTitle } from '@cvb/ui';
+import { AppLink } from '../chrome/app-link';
+
+const CATEGORIES = [
+  { key: 'trucks', to: '/trucks', tint: '#e0ecfb' },
+  { key: 'buses', to: '/buses', tint: '#fdebd8' },
+  { key: 'threeWheelers', to: '/three-wheelers', tint: '#e3f4ea' },
+  { key: 'tractors', to: '/tractors', tint: '#f3e8fd' },
+  { key: 'infra', to: '/infra', tint: '#fff6d6' },
+  { key: 'tyres', to: '/tyres', tint: '#e8eaee' },
+] as const;
+
+const CategoryLink = styled(AppLink)<{ $tint: string }>`
+  display: block;
+  text-decoration: none;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.font.size.large};
+  ${Card} { background: ${({ $tint }) => $tint}; min-height: 88px; display: flex; align-items: center; }
+`;
+
+export function HomePage() {
+  const { t } = useTranslation('common');
+  return (
+    <Container>
+      <PageTitle>{t('home.title')}</PageTitle>
+      <Lead>{t('home.lead')}</Lead>
+      <SectionTitle>{t('home.categories')}</SectionTitle>
+      <CardGrid $wide>
+        {CATEGORIES.map((c) => (
+          <li key={c.key}>
+            <CategoryLink to={c.to} $tint={c.tint}>
+              <Card>{t(`nav.${c.key}`)}</Card>
+            </CategoryLink>
+          </li>
+        ))}
+      </CardGrid>
+    </Container>
+  );
+}

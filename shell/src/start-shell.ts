@@ -1,0 +1,22 @@
+import { addErrorHandler, start } from 'single-spa';
+import { registerRemoteManifests } from '@cvb/mfe-kit';
+import { registerApps } from './apps/register-apps';
+import { renderChrome } from './chrome/render-chrome';
+import { fetchRemotesConfig } from './federation/remotes-config';
+import { loadCurrentUser } from './session/load-user';
+import { keepLocaleInSync } from './session/sync-locale';
+
+export async function startShell(): Promise<void> {
+  keepLocaleInSync();
+  renderChrome();
+  void loadCurrentUser();
+  try {
+    registerRemoteManifests(await fetchRemotesConfig());
+  } catch (error) {
+    // Without remotes.json every remote shows its error panel; the shell itself still runs.
+    console.error('[shell] remotes.json could not be read', error);
+  }
+  addErrorHandler((error) => console.error(`[shell] ${error.appOrParcelName} failed`, error));
+  registerApps();
+  start({ urlRerouteOnly: true });
+}
