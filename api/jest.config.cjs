@@ -9,7 +9,9 @@ module.exports = {
   // without --experimental-vm-modules; compiling them (and the ESM-only `cookie` and `content-disposition`) with swc turns those
   // imports into require().
   transform: { ...preset.transform, '^.+\\.cjs$': preset.transform['^.+\\.(t|j)sx?$'] },
-  transformIgnorePatterns: ['/node_modules/(?!(@module-federation|@electric-sql|@fastify/cookie|cookie|content-disposition)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@module-federation|@electric-sql|@fastify/cookie|cookie|content-disposition)/)',
+  ],
   // PostgreSQL is one shared database that each test file resets, so its runs go one file at a time.
   ...(process.env.TEST_DATABASE_URL ? { maxWorkers: 1 } : {}),
 };

@@ -7,7 +7,10 @@ const configSchema = z.object({
   HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
-    z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://').optional(),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.preprocess(
@@ -22,7 +25,9 @@ export type Config = z.infer<typeof configSchema>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return parsed.data;

@@ -26,7 +26,10 @@ async function main(): Promise<void> {
 
   try {
     const address = await app.listen({ port: config.PORT, host: config.HOST });
-    app.log.info({ database: database.kind }, `CV Bazaar API listening at ${address}/api (database: ${database.kind})`);
+    app.log.info(
+      { database: database.kind },
+      `CV Bazaar API listening at ${address}/api (database: ${database.kind})`,
+    );
   } catch (error) {
     app.log.error({ err: error }, 'could not start listening');
     await database.close();

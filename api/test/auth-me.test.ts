@@ -19,11 +19,16 @@ describe.each(testDatabases)('GET /api/auth/me on %s', (kind) => {
     return currentUserResponseSchema.parse(response.json());
   }
 
+  let nextMobile = 0;
+
   async function sessionFor(token: string, session: { expiresAt: Date; revokedAt?: Date }): Promise<number> {
     const { db } = api.database;
     const [user] = await db
       .insert(users)
-      .values({ name: 'Ramesh Yadav', mobile: `98${Math.floor(Date.parse(session.expiresAt.toISOString()) % 1e8)}`.slice(0, 10) })
+      .values({
+        name: 'Ramesh Yadav',
+        mobile: String(9800000000 + (nextMobile += 1)),
+      })
       .returning({ id: users.id });
     await db.insert(sessions).values({ userId: user.id, tokenHash: hashSessionToken(token), ...session });
     return user.id;

@@ -4,7 +4,9 @@ import { buildApp } from '../src/app';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/database';
 
 /** The databases every API test file runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
 
 /** Drops everything the migrations and seed created, so PostgreSQL starts as empty as a fresh PGlite. */
 async function resetPostgres(url: string): Promise<void> {

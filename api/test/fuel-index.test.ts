@@ -52,7 +52,11 @@ describe.each(testDatabases)(`GET ${URL} on %s`, (kind) => {
   it('answers 404 with a message when nothing is stored that early', async () => {
     const response = await api.app.inject({ method: 'GET', url: `${URL}?date=2001-01-01` });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'No fuel prices on or before 2001-01-01' });
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'No fuel prices on or before 2001-01-01',
+    });
   });
 
   it.each(['2024-13-45', '2024-02-30', 'yesterday'])('rejects date=%s naming the field', async (date) => {

@@ -29,8 +29,12 @@ describe.each(testDatabases)('GET /api/newsarticles on %s', (kind) => {
   it('has the same stories in Hindi under the same slugs', async () => {
     const english = await list('?_limit=-1');
     const hindi = await list('?_locale=hi&_limit=-1');
-    expect(hindi.map((article) => article.slug).sort()).toEqual(english.map((article) => article.slug).sort());
-    expect(hindi.every((article) => article.locale === 'hi' && /[\u0900-\u097F]/.test(article.title))).toBe(true);
+    expect(hindi.map((article) => article.slug).sort()).toEqual(
+      english.map((article) => article.slug).sort(),
+    );
+    expect(hindi.every((article) => article.locale === 'hi' && /[\u0900-\u097F]/.test(article.title))).toBe(
+      true,
+    );
   });
 
   it.each(['mr', 'pa', 'ta', 'te'])('has at least one article in %s', async (locale) => {

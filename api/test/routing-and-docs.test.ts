@@ -36,7 +36,9 @@ describe.each(testDatabases)('unknown routes and API docs on %s', (kind) => {
     ]) {
       expect(document.paths).toHaveProperty([path]);
     }
-    const limit = document.paths['/api/truck-brands'].get.parameters.find((p: { name: string }) => p.name === '_limit');
+    const limit = document.paths['/api/truck-brands'].get.parameters.find(
+      (p: { name: string }) => p.name === '_limit',
+    );
     expect(limit.schema).toMatchObject({ maximum: 500, minimum: -1 });
   });
 

@@ -14,7 +14,18 @@ describe.each(testDatabases)('GET /api/tyre-brands on %s', (kind) => {
   it('lists the ten tyre brands by popularity, with segments, logos and live models', async () => {
     const brands = await list();
     expect(brands.map((brand) => brand.name)).toEqual(
-      expect.arrayContaining(['MRF', 'Apollo', 'CEAT', 'JK Tyre', 'Bridgestone', 'Michelin', 'Goodyear', 'Birla', 'TVS Eurogrip', 'Continental']),
+      expect.arrayContaining([
+        'MRF',
+        'Apollo',
+        'CEAT',
+        'JK Tyre',
+        'Bridgestone',
+        'Michelin',
+        'Goodyear',
+        'Birla',
+        'TVS Eurogrip',
+        'Continental',
+      ]),
     );
     expect(brands).toHaveLength(10);
     expect(brands[0].slug).toBe('mrf');

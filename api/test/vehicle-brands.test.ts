@@ -51,7 +51,13 @@ describe.each(testDatabases)('vehicle brand lists on %s', (kind) => {
 
   it('gives truck brands their on-sale price range in rupees', async () => {
     const [tata] = await list('/api/truck-brands?slug=tata-motors');
-    expect(tata).toMatchObject({ name: 'Tata Motors', vertical: 'truck', modelCount: 5, minPrice: 400000, maxPrice: 6000000 });
+    expect(tata).toMatchObject({
+      name: 'Tata Motors',
+      vertical: 'truck',
+      modelCount: 5,
+      minPrice: 400000,
+      maxPrice: 6000000,
+    });
   });
 
   it('leaves discontinued models out of the count and upcoming ones out of the price range', async () => {

@@ -12,7 +12,10 @@ function createHostConfig({ dir, name, runtimePlugins }) {
     return {
       ...config,
       entry: { main: './src/main.ts' },
-      output: { ...config.output, publicPath: '/', path: path.join(dir, 'dist', 'public') },
+      // The entry keeps a stable name (webpack 5.111 cannot hash the chunk that carries the federation
+      // runtime, module-federation/core#5077); html-webpack-plugin adds a content hash query instead.
+      // Every other chunk is content-hashed.
+      output: { ...config.output, filename: '[name].js', publicPath: '/', path: path.join(dir, 'dist', 'public') },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -22,7 +25,7 @@ function createHostConfig({ dir, name, runtimePlugins }) {
           runtimePlugins,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', hash: true }),
       ],
     };
   };

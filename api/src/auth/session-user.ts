@@ -12,13 +12,23 @@ export function hashSessionToken(token: string): string {
 }
 
 /** The user of a live session (not revoked, not expired), or null. */
-export async function userForSessionToken(db: Db, token: string | undefined, now = new Date()): Promise<PublicUser | null> {
+export async function userForSessionToken(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<PublicUser | null> {
   if (!token) return null;
   const [row] = await db
     .select({ id: users.id, name: users.name })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

@@ -17,9 +17,19 @@ function brandFilters(query: BrandListQuery): SQL | undefined {
   );
 }
 
+/** Per brand, the models still sold or announced: expired tyre models are left out, as on the tyre pages. */
+function liveModelCounts(db: Db) {
+  return db
+    .select({ brandId: tyreModels.brandId, modelCount: sql<number>`count(*)`.as('model_count') })
+    .from(tyreModels)
+    .where(ne(tyreModels.status, 'expired'))
+    .groupBy(tyreModels.brandId)
+    .as('live_models');
+}
+
 export async function listTyreBrands(db: Db, query: BrandListQuery): Promise<TyreBrand[]> {
-  /** Models still sold or announced: expired tyre models are left out, as on the tyre pages. */
-  const modelCount = sql<number>`(select count(*) from ${tyreModels} where ${tyreModels.brandId} = ${tyreBrands.id} and ${tyreModels.status} <> 'expired')`;
+  const live = liveModelCounts(db);
+  const modelCount = sql<number>`coalesce(${live.modelCount}, 0)`;
   const sortable: Record<SortField, AnyColumn | SQL> = {
     id: tyreBrands.id,
     name: tyreBrands.name,
@@ -39,6 +49,7 @@ export async function listTyreBrands(db: Db, query: BrandListQuery): Promise<Tyr
       modelCount,
     })
     .from(tyreBrands)
+    .leftJoin(live, eq(live.brandId, tyreBrands.id))
     .where(brandFilters(query))
     .orderBy(orderExpression(sortable[sort.field], sort.direction), tyreBrands.id)
     .offset(offset);

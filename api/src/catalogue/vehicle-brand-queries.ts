@@ -5,7 +5,15 @@ import { brands, vehicleModels } from '../db/schema';
 import { orderExpression, pageOf, parseSort } from '../http/content-query';
 import { logoUrl } from '../media/logo-url';
 
-export const VEHICLE_BRAND_SORT_FIELDS = ['id', 'name', 'slug', 'popularity', 'modelCount', 'minPrice', 'maxPrice'] as const;
+export const VEHICLE_BRAND_SORT_FIELDS = [
+  'id',
+  'name',
+  'slug',
+  'popularity',
+  'modelCount',
+  'minPrice',
+  'maxPrice',
+] as const;
 type SortField = (typeof VEHICLE_BRAND_SORT_FIELDS)[number];
 
 /** Per brand: models not discontinued, and the price range of the models on sale. */
@@ -13,13 +21,15 @@ function modelStats(db: Db) {
   return db
     .select({
       brandId: vehicleModels.brandId,
-      modelCount: sql<number>`count(*) filter (where ${vehicleModels.status} <> 'discontinued')`.as('model_count'),
-      minPrice: sql<number | null>`min(${vehicleModels.minPrice}) filter (where ${vehicleModels.status} = 'on-sale')`.as(
-        'min_price',
+      modelCount: sql<number>`count(*) filter (where ${vehicleModels.status} <> 'discontinued')`.as(
+        'model_count',
       ),
-      maxPrice: sql<number | null>`max(${vehicleModels.maxPrice}) filter (where ${vehicleModels.status} = 'on-sale')`.as(
-        'max_price',
-      ),
+      minPrice: sql<
+        number | null
+      >`min(${vehicleModels.minPrice}) filter (where ${vehicleModels.status} = 'on-sale')`.as('min_price'),
+      maxPrice: sql<
+        number | null
+      >`max(${vehicleModels.maxPrice}) filter (where ${vehicleModels.status} = 'on-sale')`.as('max_price'),
     })
     .from(vehicleModels)
     .groupBy(vehicleModels.brandId)
@@ -36,9 +46,14 @@ function brandFilters(vertical: VehicleVertical, query: BrandListQuery): SQL | u
   );
 }
 
-const toNumberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+const toNumberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
 
-export async function listVehicleBrands(db: Db, vertical: VehicleVertical, query: BrandListQuery): Promise<VehicleBrand[]> {
+export async function listVehicleBrands(
+  db: Db,
+  vertical: VehicleVertical,
+  query: BrandListQuery,
+): Promise<VehicleBrand[]> {
   const stats = modelStats(db);
   const sortable: Record<SortField, AnyColumn | SQL> = {
     id: brands.id,
@@ -77,7 +92,11 @@ export async function listVehicleBrands(db: Db, vertical: VehicleVertical, query
   }));
 }
 
-export async function countVehicleBrands(db: Db, vertical: VehicleVertical, query: BrandListQuery): Promise<number> {
+export async function countVehicleBrands(
+  db: Db,
+  vertical: VehicleVertical,
+  query: BrandListQuery,
+): Promise<number> {
   const [row] = await db.select({ value: count() }).from(brands).where(brandFilters(vertical, query));
   return row.value;
 }

@@ -114,7 +114,10 @@ export const fuelPrices = pgTable(
     petrol: numeric('petrol', { precision: 7, scale: 2, mode: 'number' }).notNull(),
     diesel: numeric('diesel', { precision: 7, scale: 2, mode: 'number' }).notNull(),
   },
-  (t) => [uniqueIndex('fuel_prices_city_date_unique').on(t.citySlug, t.date), index('fuel_prices_date_idx').on(t.date)],
+  (t) => [
+    uniqueIndex('fuel_prices_city_date_unique').on(t.citySlug, t.date),
+    index('fuel_prices_date_idx').on(t.date),
+  ],
 );
 
 export const users = pgTable('users', {

@@ -10,10 +10,17 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
  * that city's previous stored day (0 when there is none). Undefined when nothing is stored that early.
  */
 export async function fuelIndexOn(db: Db, date: string): Promise<FuelIndexResponse | undefined> {
-  const [{ latest }] = await db.select({ latest: max(fuelPrices.date) }).from(fuelPrices).where(lte(fuelPrices.date, date));
+  const [{ latest }] = await db
+    .select({ latest: max(fuelPrices.date) })
+    .from(fuelPrices)
+    .where(lte(fuelPrices.date, date));
   if (!latest) return undefined;
 
-  const today = await db.select().from(fuelPrices).where(eq(fuelPrices.date, latest)).orderBy(asc(fuelPrices.city));
+  const today = await db
+    .select()
+    .from(fuelPrices)
+    .where(eq(fuelPrices.date, latest))
+    .orderBy(asc(fuelPrices.city));
   const previous = await db
     .selectDistinctOn([fuelPrices.citySlug])
     .from(fuelPrices)

@@ -23,13 +23,20 @@ export function withSortFields<Schema extends z.ZodObject<{ _sort: z.ZodOptional
     if (sort === undefined) return;
     const field = sort.split(':')[0];
     if (!fields.includes(field)) {
-      ctx.addIssue({ code: 'custom', path: ['_sort'], message: `_sort field must be one of: ${fields.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['_sort'],
+        message: `_sort field must be one of: ${fields.join(', ')}`,
+      });
     }
   });
 }
 
 /** `field:ASC|DESC` → a sort; the field must already have been checked by `withSortFields`. */
-export function parseSort<Field extends string>(sort: string | undefined, fallback: Sort<Field>): Sort<Field> {
+export function parseSort<Field extends string>(
+  sort: string | undefined,
+  fallback: Sort<Field>,
+): Sort<Field> {
   if (!sort) return fallback;
   const [field, direction = 'ASC'] = sort.split(':');
   return { field: field as Field, direction: direction.toUpperCase() === 'DESC' ? 'DESC' : 'ASC' };

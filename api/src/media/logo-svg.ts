@@ -23,7 +23,10 @@ export function hueOf(slug: string): number {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+  text.replace(
+    /[<>&"']/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
 
 /** A 96×96 rounded tile with the brand's initials, white on a colour derived from the slug. */
 export function logoSvg(slug: string, name: string): string {

@@ -11,7 +11,8 @@ export const fuelIndexRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags: ['v4'],
-        summary: 'Petrol and diesel prices by city on the latest day on or before `date` (default today, IST)',
+        summary:
+          'Petrol and diesel prices by city on the latest day on or before `date` (default today, IST)',
         querystring: fuelIndexDateQuerySchema,
         response: { 200: fuelIndexResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },

@@ -6,7 +6,9 @@ import { NotFoundError } from '../http/not-found';
 import { brandNameBySlug } from '../media/brand-name-by-slug';
 import { logoSvg } from '../media/logo-svg';
 
-const params = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'slug must be lower-case letters, digits and hyphens') });
+const params = z.object({
+  slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'slug must be lower-case letters, digits and hyphens'),
+});
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export const mediaLogoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -15,7 +17,8 @@ export const mediaLogoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags: ['media'],
-        summary: 'Generated SVG logo of a vehicle or tyre brand: its initials on a colour derived from the slug',
+        summary:
+          'Generated SVG logo of a vehicle or tyre brand: its initials on a colour derived from the slug',
         params,
         response: {
           200: { description: 'SVG image', content: { 'image/svg+xml': { schema: z.string() } } },

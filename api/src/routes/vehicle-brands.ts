@@ -9,7 +9,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import { withSortFields } from '../http/content-query';
-import { countVehicleBrands, listVehicleBrands, VEHICLE_BRAND_SORT_FIELDS } from '../catalogue/vehicle-brand-queries';
+import {
+  countVehicleBrands,
+  listVehicleBrands,
+  VEHICLE_BRAND_SORT_FIELDS,
+} from '../catalogue/vehicle-brand-queries';
 
 /** The content-style brand list of each vertical, with the path segment it has always had. */
 export const VEHICLE_BRAND_PATHS: Record<VehicleVertical, string> = {

@@ -26,7 +26,10 @@ const catalogue: Record<VehicleVertical, BrandSeed[]> = {
 async function seedVehicles(tx: Tx): Promise<void> {
   for (const [vertical, brandSeeds] of Object.entries(catalogue) as [VehicleVertical, BrandSeed[]][]) {
     for (const { models, ...brand } of brandSeeds) {
-      const [row] = await tx.insert(brands).values({ ...brand, vertical }).returning({ id: brands.id });
+      const [row] = await tx
+        .insert(brands)
+        .values({ ...brand, vertical })
+        .returning({ id: brands.id });
       await tx.insert(vehicleModels).values(
         models.map((model, index) => ({
           brandId: row.id,
@@ -48,7 +51,10 @@ async function seedVehicles(tx: Tx): Promise<void> {
 async function seedTyres(tx: Tx): Promise<void> {
   for (const { models, ...brand } of tyreBrandSeeds) {
     const segments = [...new Set(models.map((model) => model.segment))];
-    const [row] = await tx.insert(tyreBrands).values({ ...brand, segments }).returning({ id: tyreBrands.id });
+    const [row] = await tx
+      .insert(tyreBrands)
+      .values({ ...brand, segments })
+      .returning({ id: tyreBrands.id });
     await tx.insert(tyreModels).values(models.map((model) => ({ ...model, brandId: row.id })));
   }
 }

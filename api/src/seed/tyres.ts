@@ -23,7 +23,13 @@ export const tyreBrandSeeds: TyreBrandSeed[] = [
     name: 'MRF',
     popularity: 100,
     models: [
-      { slug: 'steel-muscle-s3c8', name: 'MRF Steel Muscle S3C8', size: '295/80R22.5', segment: 'truck', price: 24500 },
+      {
+        slug: 'steel-muscle-s3c8',
+        name: 'MRF Steel Muscle S3C8',
+        size: '295/80R22.5',
+        segment: 'truck',
+        price: 24500,
+      },
       { slug: 'super-lug-80', name: 'MRF Super Lug 80', size: '10.00-20', segment: 'truck', price: 19200 },
       { slug: 'shakti-life', name: 'MRF Shakti Life', size: '13.6-28', segment: 'tractor', price: 16800 },
     ],
@@ -33,9 +39,27 @@ export const tyreBrandSeeds: TyreBrandSeed[] = [
     name: 'Apollo',
     popularity: 95,
     models: [
-      { slug: 'endurace-rd', name: 'Apollo EnduRace RD', size: '295/80R22.5', segment: 'truck', price: 25800 },
-      { slug: 'krishak-premium', name: 'Apollo Krishak Premium', size: '14.9-28', segment: 'tractor', price: 18900 },
-      { slug: 'amar-deluxe', name: 'Apollo Amar Deluxe', size: '4.00-8', segment: 'three-wheeler', price: 1950 },
+      {
+        slug: 'endurace-rd',
+        name: 'Apollo EnduRace RD',
+        size: '295/80R22.5',
+        segment: 'truck',
+        price: 25800,
+      },
+      {
+        slug: 'krishak-premium',
+        name: 'Apollo Krishak Premium',
+        size: '14.9-28',
+        segment: 'tractor',
+        price: 18900,
+      },
+      {
+        slug: 'amar-deluxe',
+        name: 'Apollo Amar Deluxe',
+        size: '4.00-8',
+        segment: 'three-wheeler',
+        price: 1950,
+      },
     ],
   },
   {
@@ -81,9 +105,28 @@ export const tyreBrandSeeds: TyreBrandSeed[] = [
     name: 'Goodyear',
     popularity: 68,
     models: [
-      { slug: 'vajra-super-10-00-20', name: 'Goodyear Vajra Super', size: '10.00-20', segment: 'truck', price: 19600 },
-      { slug: 'vajra-super-7-50-16', name: 'Goodyear Vajra Super LCV', size: '7.50-16', segment: 'truck', price: 9400 },
-      { slug: 'sure-grip', name: 'Goodyear Sure Grip', size: '13.6-28', segment: 'tractor', price: 16200, status: 'expired' },
+      {
+        slug: 'vajra-super-10-00-20',
+        name: 'Goodyear Vajra Super',
+        size: '10.00-20',
+        segment: 'truck',
+        price: 19600,
+      },
+      {
+        slug: 'vajra-super-7-50-16',
+        name: 'Goodyear Vajra Super LCV',
+        size: '7.50-16',
+        segment: 'truck',
+        price: 9400,
+      },
+      {
+        slug: 'sure-grip',
+        name: 'Goodyear Sure Grip',
+        size: '13.6-28',
+        segment: 'tractor',
+        price: 16200,
+        status: 'expired',
+      },
     ],
   },
   {
@@ -102,7 +145,13 @@ export const tyreBrandSeeds: TyreBrandSeed[] = [
     models: [
       { slug: 'king-3w', name: 'TVS Eurogrip King', size: '4.00-8', segment: 'three-wheeler', price: 1750 },
       { slug: 'duro-3w', name: 'TVS Eurogrip Duro', size: '4.00-8', segment: 'three-wheeler', price: 1600 },
-      { slug: 'agro-rear', name: 'TVS Eurogrip Agro Rear', size: '13.6-28', segment: 'tractor', price: 14800 },
+      {
+        slug: 'agro-rear',
+        name: 'TVS Eurogrip Agro Rear',
+        size: '13.6-28',
+        segment: 'tractor',
+        price: 14800,
+      },
     ],
   },
   {
@@ -111,7 +160,14 @@ export const tyreBrandSeeds: TyreBrandSeed[] = [
     popularity: 45,
     models: [
       { slug: 'hsr2', name: 'Continental HSR2', size: '295/80R22.5', segment: 'truck', price: 28900 },
-      { slug: 'hdr2', name: 'Continental HDR2', size: '295/80R22.5', segment: 'truck', price: 29600, status: 'upcoming' },
+      {
+        slug: 'hdr2',
+        name: 'Continental HDR2',
+        size: '295/80R22.5',
+        segment: 'truck',
+        price: 29600,
+        status: 'upcoming',
+      },
     ],
   },
 ];
