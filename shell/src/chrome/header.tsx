@@ -84,6 +84,15 @@ function TruckMark() {
   );
 }
 
+function PersonIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <circle cx="10" cy="6.5" r="3.5" fill="currentColor" />
+      <path d="M3 18c0-4 3.2-6.5 7-6.5s7 2.5 7 6.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation('common');
   const path = parseLocalePath(useCurrentPath()).path;
@@ -99,7 +108,7 @@ export function Header() {
           </Logo>
           <LanguageSelect />
           <Avatar to="/account" aria-label={t('nav.account')} title={user?.name ?? t('nav.account')}>
-            {user ? user.name.charAt(0).toUpperCase() : '👤'}
+            {user ? user.name.charAt(0).toUpperCase() : <PersonIcon />}
           </Avatar>
         </Inner>
       </Bar>

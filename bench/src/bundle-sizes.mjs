@@ -1,0 +1,251 @@
+// Bundle-size benchmark: starts the built site on its own ports, opens the home page and the first page of
+// every remote in headless Chromium, and reports the gzip size of the JavaScript and CSS each page downloads,
+// split into shell / shared / remote. Run from the repo root: npm run bench:bundles
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { REMOTE_FOLDERS } from '../../scripts/remote-apps.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WEB_PORT = 3700;
+const API_PORT = 4700;
+const REMOTE_PORT_BASE = 3701;
+const SHELL_ORIGIN = `http://localhost:${WEB_PORT}`;
+const PAGES = ['/', '/trucks', '/buses', '/three-wheelers', '/tractors', '/tyres', '/news', '/fuel-prices', '/account'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const KINDS = /** @type {const} */ (['shell', 'shared', 'remote', 'other']);
+const CLASSIFICATION_RULE =
+  'shared: the file is listed under "shared[].assets" in the mf-manifest.json of the app that served it ' +
+  '(the shell\'s is shell/dist/public/mf-manifest.json); shell: any other file from the shell origin ' +
+  `(${SHELL_ORIGIN}); remote: any other file from a remote origin (remoteEntry.js, exposed and async chunks); ` +
+  'other: any other origin.';
+
+const kB = (bytes) => Math.round(bytes / 100) / 10; // 1 kB = 1000 bytes, one decimal
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+// ---------------------------------------------------------------------------------------------------------
+// The site
+
+/** Starts scripts/start.mjs on the benchmark ports; resolves once the web server and the API answer. */
+async function startSite(dataDir) {
+  for (const url of [`${SHELL_ORIGIN}/remotes.json`, `http://127.0.0.1:${API_PORT}/api/health`]) {
+    if (await answers(url)) throw new Error(`${url} already answers: stop whatever runs on the benchmark ports.`);
+  }
+  const env = { ...process.env };
+  delete env.DATABASE_URL; // always the throw-away PGlite database in dataDir
+  Object.assign(env, {
+    PORT: String(WEB_PORT),
+    API_PORT: String(API_PORT),
+    REMOTE_PORT_BASE: String(REMOTE_PORT_BASE),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = [];
+  const keep = (chunk) => log.push(...String(chunk).split('\n').filter(Boolean).slice(-40));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const site = { child, exited, log: () => log.slice(-40).join('\n') };
+  try {
+    await Promise.race([
+      Promise.all([waitFor(`${SHELL_ORIGIN}/remotes.json`), waitFor(`http://127.0.0.1:${API_PORT}/api/health`)]),
+      exited.then((code) => Promise.reject(new Error(`scripts/start.mjs exited early (${code})`))),
+    ]);
+  } catch (error) {
+    await stopSite(site);
+    throw new Error(`${error instanceof Error ? error.message : error}\n--- site output ---\n${site.log()}`);
+  }
+  return site;
+}
+
+async function stopSite(site) {
+  if (site.child.exitCode === null && site.child.signalCode === null) site.child.kill('SIGTERM');
+  await site.exited;
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Classification
+
+/** file name → names of the shared modules it provides, from one app's mf-manifest.json. */
+async function sharedAssets(distDir) {
+  const file = path.join(distDir, 'mf-manifest.json');
+  if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run "npm run build" first.`);
+  const manifest = JSON.parse(await readFile(file, 'utf8'));
+  const assets = new Map();
+  for (const shared of manifest.shared ?? []) {
+    const { js, css } = shared.assets;
+    for (const asset of [...js.sync, ...js.async, ...css.sync, ...css.async]) {
+      assets.set(asset, [...(assets.get(asset) ?? []), shared.name]);
+    }
+  }
+  return assets;
+}
+
+/** origin → { app, shared } for the shell and every remote named by the running site's remotes.json. */
+async function loadOrigins() {
+  const origins = new Map([[SHELL_ORIGIN, { app: 'shell', shared: await sharedAssets(path.join(ROOT, 'shell/dist/public')) }]]);
+  const remotes = await (await fetch(`${SHELL_ORIGIN}/remotes.json`)).json();
+  for (const [container, manifestUrl] of Object.entries(remotes)) {
+    const app = REMOTE_FOLDERS.find((folder) => folder.replace(/-/g, '_') === container);
+    if (!app) throw new Error(`remotes.json names an unknown container: ${container}`);
+    origins.set(new URL(manifestUrl).origin, { app, shared: await sharedAssets(path.join(ROOT, app, 'dist')) });
+  }
+  return origins;
+}
+
+function classify(url, origins) {
+  const { origin, pathname } = new URL(url);
+  const owner = origins.get(origin);
+  if (!owner) return { kind: 'other', app: origin };
+  const sharedModules = owner.shared.get(path.posix.basename(pathname));
+  if (sharedModules) return { kind: 'shared', app: owner.app, sharedModules };
+  return { kind: owner.app === 'shell' ? 'shell' : 'remote', app: owner.app };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Measuring
+
+const isCode = (response) => {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  return type === 'script' || type === 'stylesheet' || /javascript|css/.test(contentType);
+};
+
+async function measurePage(browser, page, origins) {
+  const context = await browser.newContext();
+  try {
+    const tab = await context.newPage();
+    const bodies = new Map(); // url → Promise<Buffer | null>
+    tab.on('response', (response) => {
+      if (!isCode(response) || response.status() >= 300 || bodies.has(response.url())) return;
+      bodies.set(response.url(), response.body().catch(() => null));
+    });
+    const navigation = await tab.goto(`${SHELL_ORIGIN}${page}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    if (!navigation) throw new Error(`${page}: no response`);
+
+    const files = [];
+    for (const [url, pending] of bodies) {
+      const body = await pending;
+      if (!body) throw new Error(`${page}: could not read the body of ${url}`);
+      files.push({ url, ...classify(url, origins), bytes: body.length, gzipBytes: gzipSize(body) });
+    }
+    const totals = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
+    for (const file of files) totals[file.kind] += file.gzipBytes;
+    if (page !== '/' && totals.remote === 0) throw new Error(`${page}: no remote code was loaded; is the remote up?`);
+    const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+    return {
+      page,
+      status: navigation.status(),
+      gzipBytes: { ...totals, total },
+      kB: { shell: kB(totals.shell), shared: kB(totals.shared), remote: kB(totals.remote), other: kB(totals.other), total: kB(total) },
+      files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** gzip size of the production builds of react and react-dom themselves, for comparison. */
+async function reactBaseline() {
+  const files = ['react/cjs/react.production.js', 'react-dom/cjs/react-dom-client.production.js'];
+  const measured = [];
+  for (const file of files) {
+    const body = await readFile(path.join(ROOT, 'node_modules', file));
+    measured.push({ file: `node_modules/${file}`, bytes: body.length, gzipBytes: gzipSize(body) });
+  }
+  const version = async (name) => JSON.parse(await readFile(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const gzipBytes = measured.reduce((sum, file) => sum + file.gzipBytes, 0);
+  return { react: await version('react'), reactDom: await version('react-dom'), files: measured, gzipBytes, kB: kB(gzipBytes) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report
+
+function printTable(results, baseline) {
+  const header = ['page', 'shell kB', 'shared kB', 'remote kB', 'total kB'];
+  const rows = results.map((r) => [r.page, r.kB.shell, r.kB.shared, r.kB.remote, r.kB.total].map(String));
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log('\nJavaScript + CSS downloaded per page, gzip -9 (1 kB = 1000 bytes), fresh browser context each\n');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+  for (const r of results.filter((result) => result.gzipBytes.other > 0)) {
+    console.log(`note: ${r.page} also loaded ${r.kB.other} kB from other origins (counted in total only)`);
+  }
+  const parts = baseline.files.map((f) => `${path.basename(f.file)} ${kB(f.gzipBytes)} kB`).join(' + ');
+  console.log(`\nreact ${baseline.react} + react-dom ${baseline.reactDom} themselves (gzip -9): ${parts} = ${baseline.kB} kB`);
+  console.log(`\nRule: ${CLASSIFICATION_RULE}`);
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cvb-bench-'));
+  let site;
+  let browser;
+  const interrupt = () => {
+    process.exitCode = 130;
+    void (browser?.close() ?? Promise.resolve()).finally(() => (site ? stopSite(site) : undefined)).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    console.log(`Starting the built site on :${WEB_PORT} (API :${API_PORT}, remotes :${REMOTE_PORT_BASE}…)`);
+    site = await startSite(dataDir);
+    const origins = await loadOrigins();
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const results = [];
+    for (const page of PAGES) {
+      console.log(`measuring ${page}`);
+      results.push(await measurePage(browser, page, origins));
+    }
+    const baseline = await reactBaseline();
+    printTable(results, baseline);
+
+    const date = new Date().toISOString().slice(0, 10);
+    const out = path.join(ROOT, 'bench/results', `bundles-${date}.json`);
+    await mkdir(path.dirname(out), { recursive: true });
+    const report = { date: new Date().toISOString(), unit: 'gzip level 9; bytes, and kB = 1000 bytes', rule: CLASSIFICATION_RULE, pages: results, reactBaseline: baseline };
+    await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nwrote ${path.relative(ROOT, out)}`);
+  } finally {
+    await browser?.close();
+    if (site) await stopSite(site);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,42 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** Ports of the site under test: apart from a developer's own `npm start` on 3000/4000/3101+. */
+export const WEB_PORT = 3300;
+export const API_PORT = 4300;
+export const REMOTE_PORT_BASE = 3301;
+/** A second static host for fixtures and redeployed builds, like another CDN path. */
+export const FIXTURE_PORT = 3390;
+
+export const BASE_URL = `http://localhost:${WEB_PORT}`;
+export const FIXTURE_URL = `http://localhost:${FIXTURE_PORT}`;
+
+export const REMOTE_CONTAINERS = [
+  'mfe_trucks',
+  'mfe_buses',
+  'mfe_three_wheelers',
+  'mfe_tractors_infra',
+  'mfe_tyres',
+  'mfe_media',
+  'mfe_emandi_fuel',
+  'mfe_account',
+] as const;
+export type RemoteContainer = (typeof REMOTE_CONTAINERS)[number];
+
+export function defaultRemotes(): Record<RemoteContainer, string> {
+  return Object.fromEntries(
+    REMOTE_CONTAINERS.map((name, i) => [name, `http://localhost:${REMOTE_PORT_BASE + i}/mf-manifest.json`]),
+  ) as Record<RemoteContainer, string>;
+}
+
+const workDir = process.env.CVB_E2E_DIR ?? mkdtempSync(path.join(tmpdir(), 'cvb-e2e-'));
+process.env.CVB_E2E_DIR = workDir;
+
+/** The remotes.json the web server reads on every request; tests re-point remotes through it. */
+export const REMOTES_FILE = path.join(workDir, 'remotes.json');
+export const DATA_DIR = path.join(workDir, 'pglite');
+
+export function writeRemotes(remotes: Record<string, string>): void {
+  writeFileSync(REMOTES_FILE, JSON.stringify(remotes, null, 2));
+}

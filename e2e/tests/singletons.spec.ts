@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from '../support/console-errors';
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  'styled-components',
+  'axios',
+  'single-spa',
+  '@cvb/store',
+  '@cvb/i18n',
+  '@cvb/api-client',
+];
+
+interface SharedCopy {
+  pkg: string;
+  version: string;
+  from: string;
+  loaded: boolean;
+  useIn: string[];
+}
+
+test('shared singletons run once in a page that mounted every remote', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  const visits: Array<[string, string]> = [
+    ['Trucks', 'Truck brands in India'],
+    ['Buses', 'Bus brands in India'],
+    ['Three-wheelers', 'Three-wheeler brands in India'],
+    ['Tractors', 'Tractor brands in India'],
+    ['Tyres', 'Tyre brands in India'],
+    ['News & Reviews', 'Latest commercial vehicle news'],
+    ['Fuel prices', 'Petrol and diesel prices today'],
+  ];
+  for (const [link, heading] of visits) {
+    await menu.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+
+  const copies = await page.evaluate((names) => {
+    type Entry = { from: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const found: SharedCopy[] = [];
+    for (const scopes of Object.values(share))
+      for (const packages of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(packages))
+          for (const [version, entry] of Object.entries(versions))
+            if (names.includes(pkg) && (entry.loaded || entry.lib))
+              found.push({ pkg, version, from: entry.from, loaded: Boolean(entry.loaded), useIn: entry.useIn ?? [] });
+    return found;
+  }, SINGLETONS);
+
+  for (const pkg of SINGLETONS) {
+    const loaded = copies.filter((c) => c.pkg === pkg);
+    expect(loaded, `${pkg} must be loaded exactly once`).toHaveLength(1);
+    expect(loaded[0].from, `${pkg} comes from the shell`).toBe('shell');
+  }
+  // Every remote that mounted took the shell's copy of the stateful libs.
+  const storeUsers = copies.find((c) => c.pkg === '@cvb/store')!.useIn;
+  for (const remote of ['mfe_trucks', 'mfe_buses', 'mfe_three_wheelers', 'mfe_tractors_infra', 'mfe_tyres', 'mfe_media', 'mfe_emandi_fuel', 'mfe_account']) {
+    expect(storeUsers).toContain(remote);
+  }
+  expect(errors.filter((e) => /Invalid hook call|several instances|multiple instances/i.test(e))).toEqual([]);
+});
