@@ -68,23 +68,28 @@ async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-run('api', process.execPath, ['api/dist/main.js'], { PORT: String(apiPort), HOST: '127.0.0.1' });
+try {
+  run('api', process.execPath, ['api/dist/main.js'], { PORT: String(apiPort), HOST: '127.0.0.1' });
 
-for (const [index, folder] of REMOTE_FOLDERS.entries()) {
-  const port = remotePortBase + index;
-  if (folder === devRemote) {
-    run(folder, process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--port', String(port)], {}, path.join(root, folder));
-  } else {
-    servers.push(await serveRemote({ root: path.join(root, folder, 'dist'), port }));
+  for (const [index, folder] of REMOTE_FOLDERS.entries()) {
+    const port = remotePortBase + index;
+    if (folder === devRemote) {
+      run(folder, process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--port', String(port)], {}, path.join(root, folder));
+    } else {
+      servers.push(await serveRemote({ root: path.join(root, folder, 'dist'), port }));
+    }
   }
-}
 
-await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
-run('web', process.execPath, ['shell/dist/server/main.js'], {
-  PORT: String(webPort),
-  HOST: 'localhost',
-  API_URL: `http://127.0.0.1:${apiPort}`,
-  REMOTE_PORT_BASE: String(remotePortBase),
-});
-await waitFor(`http://localhost:${webPort}/remotes.json`);
-console.log(`\nCV Bazaar is running on http://localhost:${webPort}  (API http://127.0.0.1:${apiPort}/api/docs)\n`);
+  await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
+  run('web', process.execPath, ['shell/dist/server/main.js'], {
+    PORT: String(webPort),
+    HOST: 'localhost',
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    REMOTE_PORT_BASE: String(remotePortBase),
+  });
+  await waitFor(`http://localhost:${webPort}/remotes.json`);
+  console.log(`\nCV Bazaar is running on http://localhost:${webPort}  (API http://127.0.0.1:${apiPort}/api/docs)\n`);
+} catch (error) {
+  console.error(`Could not start: ${error instanceof Error ? error.message : error}`);
+  await stop(1);
+}

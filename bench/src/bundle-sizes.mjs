@@ -16,7 +16,17 @@ const WEB_PORT = 3700;
 const API_PORT = 4700;
 const REMOTE_PORT_BASE = 3701;
 const SHELL_ORIGIN = `http://localhost:${WEB_PORT}`;
-const PAGES = ['/', '/trucks', '/buses', '/three-wheelers', '/tractors', '/tyres', '/news', '/fuel-prices', '/account'];
+const PAGES = [
+  '/',
+  '/trucks',
+  '/buses',
+  '/three-wheelers',
+  '/tractors',
+  '/tyres',
+  '/news',
+  '/fuel-prices',
+  '/account',
+];
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -29,7 +39,7 @@ const CHROMIUM_ARGS = [
 const KINDS = /** @type {const} */ (['shell', 'shared', 'remote', 'other']);
 const CLASSIFICATION_RULE =
   'shared: the file is listed under "shared[].assets" in the mf-manifest.json of the app that served it ' +
-  '(the shell\'s is shell/dist/public/mf-manifest.json); shell: any other file from the shell origin ' +
+  "(the shell's is shell/dist/public/mf-manifest.json); shell: any other file from the shell origin " +
   `(${SHELL_ORIGIN}); remote: any other file from a remote origin (remoteEntry.js, exposed and async chunks); ` +
   'other: any other origin.';
 
@@ -39,11 +49,18 @@ const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 // ---------------------------------------------------------------------------------------------------------
 // The site
 
-/** Starts scripts/start.mjs on the benchmark ports; resolves once the web server and the API answer. */
-async function startSite(dataDir) {
-  for (const url of [`${SHELL_ORIGIN}/remotes.json`, `http://127.0.0.1:${API_PORT}/api/health`]) {
-    if (await answers(url)) throw new Error(`${url} already answers: stop whatever runs on the benchmark ports.`);
+async function assertPortsFree() {
+  for (const url of [SHELL_ORIGIN, `http://127.0.0.1:${API_PORT}`]) {
+    const listening = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (listening) throw new Error(`${url} is already in use: stop whatever runs on the benchmark ports.`);
   }
+}
+
+/** Spawns scripts/start.mjs on the benchmark ports; `ready` resolves once the web server and the API answer. */
+function startSite(dataDir) {
   const env = { ...process.env };
   delete env.DATABASE_URL; // always the throw-away PGlite database in dataDir
   Object.assign(env, {
@@ -53,28 +70,35 @@ async function startSite(dataDir) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   });
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true, // its own process group, so stopSite can also reach what it leaves behind
+  });
   const log = [];
-  const keep = (chunk) => log.push(...String(chunk).split('\n').filter(Boolean).slice(-40));
+  const keep = (chunk) => log.push(...String(chunk).split('\n').filter(Boolean));
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  const site = { child, exited, log: () => log.slice(-40).join('\n') };
-  try {
-    await Promise.race([
-      Promise.all([waitFor(`${SHELL_ORIGIN}/remotes.json`), waitFor(`http://127.0.0.1:${API_PORT}/api/health`)]),
-      exited.then((code) => Promise.reject(new Error(`scripts/start.mjs exited early (${code})`))),
-    ]);
-  } catch (error) {
-    await stopSite(site);
-    throw new Error(`${error instanceof Error ? error.message : error}\n--- site output ---\n${site.log()}`);
-  }
-  return site;
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const ready = Promise.all([
+    waitFor(`${SHELL_ORIGIN}/remotes.json`, alive),
+    waitFor(`http://127.0.0.1:${API_PORT}/api/health`, alive),
+  ]).catch((error) => {
+    throw new Error(`${error.message}\n--- site output ---\n${log.slice(-40).join('\n')}`);
+  });
+  return { child, exited, ready };
 }
 
 async function stopSite(site) {
   if (site.child.exitCode === null && site.child.signalCode === null) site.child.kill('SIGTERM');
   await site.exited;
+  try {
+    process.kill(-site.child.pid, 'SIGTERM'); // anything of its group still alive, e.g. after a crash
+  } catch {
+    // the group is gone: the normal case
+  }
 }
 
 async function answers(url) {
@@ -85,9 +109,10 @@ async function answers(url) {
   }
 }
 
-async function waitFor(url, timeoutMs = 90_000) {
+async function waitFor(url, alive, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`scripts/start.mjs exited before ${url} answered`);
     if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -100,7 +125,8 @@ async function waitFor(url, timeoutMs = 90_000) {
 /** file name → names of the shared modules it provides, from one app's mf-manifest.json. */
 async function sharedAssets(distDir) {
   const file = path.join(distDir, 'mf-manifest.json');
-  if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run "npm run build" first.`);
+  if (!existsSync(file))
+    throw new Error(`${path.relative(ROOT, file)} is missing: run "npm run build" first.`);
   const manifest = JSON.parse(await readFile(file, 'utf8'));
   const assets = new Map();
   for (const shared of manifest.shared ?? []) {
@@ -114,12 +140,17 @@ async function sharedAssets(distDir) {
 
 /** origin → { app, shared } for the shell and every remote named by the running site's remotes.json. */
 async function loadOrigins() {
-  const origins = new Map([[SHELL_ORIGIN, { app: 'shell', shared: await sharedAssets(path.join(ROOT, 'shell/dist/public')) }]]);
+  const origins = new Map([
+    [SHELL_ORIGIN, { app: 'shell', shared: await sharedAssets(path.join(ROOT, 'shell/dist/public')) }],
+  ]);
   const remotes = await (await fetch(`${SHELL_ORIGIN}/remotes.json`)).json();
   for (const [container, manifestUrl] of Object.entries(remotes)) {
     const app = REMOTE_FOLDERS.find((folder) => folder.replace(/-/g, '_') === container);
     if (!app) throw new Error(`remotes.json names an unknown container: ${container}`);
-    origins.set(new URL(manifestUrl).origin, { app, shared: await sharedAssets(path.join(ROOT, app, 'dist')) });
+    origins.set(new URL(manifestUrl).origin, {
+      app,
+      shared: await sharedAssets(path.join(ROOT, app, 'dist')),
+    });
   }
   return origins;
 }
@@ -149,9 +180,15 @@ async function measurePage(browser, page, origins) {
     const bodies = new Map(); // url → Promise<Buffer | null>
     tab.on('response', (response) => {
       if (!isCode(response) || response.status() >= 300 || bodies.has(response.url())) return;
-      bodies.set(response.url(), response.body().catch(() => null));
+      bodies.set(
+        response.url(),
+        response.body().catch(() => null),
+      );
     });
-    const navigation = await tab.goto(`${SHELL_ORIGIN}${page}`, { waitUntil: 'networkidle', timeout: 60_000 });
+    const navigation = await tab.goto(`${SHELL_ORIGIN}${page}`, {
+      waitUntil: 'networkidle',
+      timeout: 60_000,
+    });
     if (!navigation) throw new Error(`${page}: no response`);
 
     const files = [];
@@ -162,13 +199,20 @@ async function measurePage(browser, page, origins) {
     }
     const totals = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
     for (const file of files) totals[file.kind] += file.gzipBytes;
-    if (page !== '/' && totals.remote === 0) throw new Error(`${page}: no remote code was loaded; is the remote up?`);
+    if (page !== '/' && totals.remote === 0)
+      throw new Error(`${page}: no remote code was loaded; is the remote up?`);
     const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
     return {
       page,
       status: navigation.status(),
       gzipBytes: { ...totals, total },
-      kB: { shell: kB(totals.shell), shared: kB(totals.shared), remote: kB(totals.remote), other: kB(totals.other), total: kB(total) },
+      kB: {
+        shell: kB(totals.shell),
+        shared: kB(totals.shared),
+        remote: kB(totals.remote),
+        other: kB(totals.other),
+        total: kB(total),
+      },
       files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
     };
   } finally {
@@ -184,9 +228,16 @@ async function reactBaseline() {
     const body = await readFile(path.join(ROOT, 'node_modules', file));
     measured.push({ file: `node_modules/${file}`, bytes: body.length, gzipBytes: gzipSize(body) });
   }
-  const version = async (name) => JSON.parse(await readFile(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const version = async (name) =>
+    JSON.parse(await readFile(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
   const gzipBytes = measured.reduce((sum, file) => sum + file.gzipBytes, 0);
-  return { react: await version('react'), reactDom: await version('react-dom'), files: measured, gzipBytes, kB: kB(gzipBytes) };
+  return {
+    react: await version('react'),
+    reactDom: await version('react-dom'),
+    files: measured,
+    gzipBytes,
+    kB: kB(gzipBytes),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -194,18 +245,30 @@ async function reactBaseline() {
 
 function printTable(results, baseline) {
   const header = ['page', 'shell kB', 'shared kB', 'remote kB', 'total kB'];
-  const rows = results.map((r) => [r.page, r.kB.shell, r.kB.shared, r.kB.remote, r.kB.total].map(String));
+  const rows = results.map((r) => [
+    r.page,
+    ...[r.kB.shell, r.kB.shared, r.kB.remote, r.kB.total].map((n) => n.toFixed(1)),
+  ]);
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
-  const line = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-  console.log('\nJavaScript + CSS downloaded per page, gzip -9 (1 kB = 1000 bytes), fresh browser context each\n');
+  const line = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(
+    '\nJavaScript + CSS downloaded per page, gzip -9 (1 kB = 1000 bytes), fresh browser context each\n',
+  );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
   for (const r of results.filter((result) => result.gzipBytes.other > 0)) {
-    console.log(`note: ${r.page} also loaded ${r.kB.other} kB from other origins (counted in total only)`);
+    console.log(
+      `note: ${r.page} also loaded ${r.kB.other.toFixed(1)} kB from other origins (counted in total only)`,
+    );
   }
-  const parts = baseline.files.map((f) => `${path.basename(f.file)} ${kB(f.gzipBytes)} kB`).join(' + ');
-  console.log(`\nreact ${baseline.react} + react-dom ${baseline.reactDom} themselves (gzip -9): ${parts} = ${baseline.kB} kB`);
+  const parts = baseline.files
+    .map((f) => `${path.basename(f.file)} ${kB(f.gzipBytes).toFixed(1)} kB`)
+    .join(' + ');
+  console.log(
+    `\nreact ${baseline.react} + react-dom ${baseline.reactDom} themselves (gzip -9): ${parts} = ${baseline.kB.toFixed(1)} kB`,
+  );
   console.log(`\nRule: ${CLASSIFICATION_RULE}`);
 }
 
@@ -214,14 +277,17 @@ async function main() {
   let site;
   let browser;
   const interrupt = () => {
-    process.exitCode = 130;
-    void (browser?.close() ?? Promise.resolve()).finally(() => (site ? stopSite(site) : undefined)).finally(() => process.exit(130));
+    void (browser?.close() ?? Promise.resolve())
+      .finally(() => (site ? stopSite(site) : undefined))
+      .finally(() => process.exit(130));
   };
   process.once('SIGINT', interrupt);
   process.once('SIGTERM', interrupt);
   try {
     console.log(`Starting the built site on :${WEB_PORT} (API :${API_PORT}, remotes :${REMOTE_PORT_BASE}…)`);
-    site = await startSite(dataDir);
+    await assertPortsFree();
+    site = startSite(dataDir);
+    await site.ready;
     const origins = await loadOrigins();
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const results = [];
@@ -235,7 +301,13 @@ async function main() {
     const date = new Date().toISOString().slice(0, 10);
     const out = path.join(ROOT, 'bench/results', `bundles-${date}.json`);
     await mkdir(path.dirname(out), { recursive: true });
-    const report = { date: new Date().toISOString(), unit: 'gzip level 9; bytes, and kB = 1000 bytes', rule: CLASSIFICATION_RULE, pages: results, reactBaseline: baseline };
+    const report = {
+      date: new Date().toISOString(),
+      unit: 'gzip level 9; bytes, and kB = 1000 bytes',
+      rule: CLASSIFICATION_RULE,
+      pages: results,
+      reactBaseline: baseline,
+    };
     await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nwrote ${path.relative(ROOT, out)}`);
   } finally {

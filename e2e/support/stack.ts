@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** Ports of the site under test: apart from a developer's own `npm start` on 3000/4000/3101+. */
-export const WEB_PORT = 3300;
-export const API_PORT = 4300;
-export const REMOTE_PORT_BASE = 3301;
+/** Ports of the site under test: apart from a developer's own `npm start` on 3000/4000/3101-3108 (and MariaDB on 3306). */
+export const WEB_PORT = 3400;
+export const API_PORT = 4400;
+export const REMOTE_PORT_BASE = 3401;
 /** A second static host for fixtures and redeployed builds, like another CDN path. */
-export const FIXTURE_PORT = 3390;
+export const FIXTURE_PORT = 3490;
 
 export const BASE_URL = `http://localhost:${WEB_PORT}`;
 export const FIXTURE_URL = `http://localhost:${FIXTURE_PORT}`;

@@ -36,7 +36,7 @@ test.describe('a remote that fails stays in its box', () => {
   });
 
   test('time-out: a remote that never answers gets the panel, the rest works', async ({ page }) => {
-    const hanging = 'http://localhost:3399/hanging/mf-manifest.json';
+    const hanging = 'http://localhost:3499/hanging/mf-manifest.json';
     await page.route(hanging, () => undefined); // never fulfilled: the request hangs
     pointRemote('mfe_tyres', hanging);
     await page.goto('/tyres');

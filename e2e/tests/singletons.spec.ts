@@ -49,13 +49,17 @@ test('shared singletons run once in a page that mounted every remote', async ({ 
     type Entry = { from: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
     const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
       .__FEDERATION__.__SHARE__;
+    // Every federation instance (shell and remotes) points at the same share table; count each copy once.
+    const seen = new Set<Entry>();
     const found: SharedCopy[] = [];
     for (const scopes of Object.values(share))
       for (const packages of Object.values(scopes))
         for (const [pkg, versions] of Object.entries(packages))
           for (const [version, entry] of Object.entries(versions))
-            if (names.includes(pkg) && (entry.loaded || entry.lib))
+            if (names.includes(pkg) && (entry.loaded || entry.lib) && !seen.has(entry)) {
+              seen.add(entry);
               found.push({ pkg, version, from: entry.from, loaded: Boolean(entry.loaded), useIn: entry.useIn ?? [] });
+            }
     return found;
   }, SINGLETONS);
 
