@@ -5,3 +5,4 @@ export * from './button';
 export * from './error-panel';
 export * from './loader';
 export * from './theme-root';
+export type {} from './styled-theme';

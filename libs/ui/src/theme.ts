@@ -1,4 +1,3 @@
-/// <reference path="./styled.d.ts" />
 /** The one visual theme of the site. Every app reads colours, type and spacing from here. */
 export const theme = {
   colors: {
