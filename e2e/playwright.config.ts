@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { API_PORT, BASE_URL, DATA_DIR, REMOTE_PORT_BASE, REMOTES_FILE, WEB_PORT, defaultRemotes, writeRemotes } from './support/stack';
+import {
+  API_PORT,
+  BASE_URL,
+  DATA_DIR,
+  REMOTE_PORT_BASE,
+  REMOTES_FILE,
+  WEB_PORT,
+  defaultRemotes,
+  writeRemotes,
+} from './support/stack';
 
 writeRemotes(defaultRemotes());
 

@@ -1,1 +1,4 @@
-module.exports = { ...require('../jest.preset.cjs').preset({ environment: 'jsdom' }), displayName: 'mfe-buses' };
+module.exports = {
+  ...require('../jest.preset.cjs').preset({ environment: 'jsdom' }),
+  displayName: 'mfe-buses',
+};

@@ -17,6 +17,9 @@ const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1',
   env: { ...process.env, NX_DAEMON: 'false' },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const child = spawn(process.execPath, ['scripts/start.mjs', '--dev', remote], { cwd: root, stdio: 'inherit' });
+const child = spawn(process.execPath, ['scripts/start.mjs', '--dev', remote], {
+  cwd: root,
+  stdio: 'inherit',
+});
 child.on('exit', (code) => process.exit(code ?? 0));
 process.on('SIGINT', () => child.kill('SIGINT'));

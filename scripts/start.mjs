@@ -31,7 +31,11 @@ const children = [];
 const servers = [];
 
 function run(name, command, args, extraEnv, cwd = root) {
-  const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? code}); stopping everything.`);
@@ -48,7 +52,9 @@ async function stop(code = 0) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(servers.map((s) => s.close()));
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await Promise.all(
+    children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+  );
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
@@ -74,7 +80,20 @@ try {
   for (const [index, folder] of REMOTE_FOLDERS.entries()) {
     const port = remotePortBase + index;
     if (folder === devRemote) {
-      run(folder, process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--port', String(port)], {}, path.join(root, folder));
+      run(
+        folder,
+        process.execPath,
+        [
+          path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
+          'serve',
+          '--mode',
+          'development',
+          '--port',
+          String(port),
+        ],
+        {},
+        path.join(root, folder),
+      );
     } else {
       servers.push(await serveRemote({ root: path.join(root, folder, 'dist'), port }));
     }
@@ -88,7 +107,9 @@ try {
     REMOTE_PORT_BASE: String(remotePortBase),
   });
   await waitFor(`http://localhost:${webPort}/remotes.json`);
-  console.log(`\nCV Bazaar is running on http://localhost:${webPort}  (API http://127.0.0.1:${apiPort}/api/docs)\n`);
+  console.log(
+    `\nCV Bazaar is running on http://localhost:${webPort}  (API http://127.0.0.1:${apiPort}/api/docs)\n`,
+  );
 } catch (error) {
   console.error(`Could not start: ${error instanceof Error ? error.message : error}`);
   await stop(1);

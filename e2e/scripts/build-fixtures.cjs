@@ -31,7 +31,10 @@ function redeployedTyres() {
   if (!original.includes("title: 'Tyre brands in India'")) throw new Error('mfe-tyres title text not found');
   fs.writeFileSync(texts, original.replace("title: 'Tyre brands in India'", `title: '${REDEPLOYED_TITLE}'`));
   const federation = require('../../mfe-tyres/module-federation.config.cjs');
-  return createRemoteConfig({ dir: copy, port: 0, ...federation })({ outputPath: path.join(dist, 'tyres-v2') }, production);
+  return createRemoteConfig({ dir: copy, port: 0, ...federation })(
+    { outputPath: path.join(dist, 'tyres-v2') },
+    production,
+  );
 }
 
 fs.mkdirSync(dist, { recursive: true });

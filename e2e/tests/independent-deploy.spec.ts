@@ -6,7 +6,17 @@ import { pointRemote, restoreRemotes } from '../support/remotes';
 import { FIXTURE_URL } from '../support/stack';
 
 const repo = path.resolve(__dirname, '..', '..');
-const BUILDS = ['shell/dist', 'mfe-trucks/dist', 'mfe-buses/dist', 'mfe-three-wheelers/dist', 'mfe-tractors-infra/dist', 'mfe-tyres/dist', 'mfe-media/dist', 'mfe-emandi-fuel/dist', 'mfe-account/dist'];
+const BUILDS = [
+  'shell/dist',
+  'mfe-trucks/dist',
+  'mfe-buses/dist',
+  'mfe-three-wheelers/dist',
+  'mfe-tractors-infra/dist',
+  'mfe-tyres/dist',
+  'mfe-media/dist',
+  'mfe-emandi-fuel/dist',
+  'mfe-account/dist',
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -23,7 +33,9 @@ function fingerprint(dir: string): string {
 
 test.afterEach(() => restoreRemotes());
 
-test('a second build of one remote goes live by re-pointing remotes.json; no other build changes', async ({ page }) => {
+test('a second build of one remote goes live by re-pointing remotes.json; no other build changes', async ({
+  page,
+}) => {
   const before = BUILDS.map(fingerprint);
 
   await page.goto('/tyres');
@@ -31,10 +43,15 @@ test('a second build of one remote goes live by re-pointing remotes.json; no oth
 
   pointRemote('mfe_tyres', `${FIXTURE_URL}/tyres-v2/mf-manifest.json`);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tyre brands in India — new release' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tyre brands in India — new release' }),
+  ).toBeVisible();
   await expect(page.getByRole('article', { name: 'MRF' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trucks', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Trucks', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Truck brands in India' })).toBeVisible();
 
   expect(BUILDS.map(fingerprint)).toEqual(before);
@@ -44,6 +61,8 @@ test('no remote URL is compiled into the shell', () => {
   const shipped = files(path.join(repo, 'shell/dist/public')).filter((file) => /\.(js|html)$/.test(file));
   expect(shipped.length).toBeGreaterThan(3);
   for (const file of shipped) {
-    expect(readFileSync(file, 'utf8'), file).not.toMatch(/localhost:\d{4}|\/mf-manifest\.json|remoteEntry\.js/);
+    expect(readFileSync(file, 'utf8'), file).not.toMatch(
+      /localhost:\d{4}|\/mf-manifest\.json|remoteEntry\.js/,
+    );
   }
 });

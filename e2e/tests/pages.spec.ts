@@ -30,9 +30,13 @@ test.describe('every remote shows real rows from the API inside the shell', () =
   }
 
   test('/news shows the latest stories', async ({ page, request }) => {
-    const [latest] = (await (await request.get('/api/newsarticles?_limit=1&_locale=en')).json()) as Array<{ title: string }>;
+    const [latest] = (await (await request.get('/api/newsarticles?_limit=1&_locale=en')).json()) as Array<{
+      title: string;
+    }>;
     await page.goto('/news');
-    await expect(page.getByRole('heading', { level: 1, name: 'Latest commercial vehicle news' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Latest commercial vehicle news' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: latest.title })).toBeVisible();
   });
 
@@ -56,7 +60,9 @@ test.describe('every remote shows real rows from the API inside the shell', () =
 
   test('the home page links to every category', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Find the right commercial vehicle' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find the right commercial vehicle' }),
+    ).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Buses' }).click();
     await expect(page).toHaveURL(/\/buses$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bus brands in India' })).toBeVisible();
@@ -65,7 +71,9 @@ test.describe('every remote shows real rows from the API inside the shell', () =
   test('an unknown path is not found, in the page and over HTTP', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Sorry, We cant find the page you are looking for!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Sorry, We cant find the page you are looking for!' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Go back home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

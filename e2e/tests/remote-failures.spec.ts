@@ -7,7 +7,10 @@ const PANEL_TITLE = 'This section could not be loaded';
 async function expectChromeStillWorks(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('© 2025');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trucks', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Trucks', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Truck brands in India' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 }

@@ -47,8 +47,11 @@ test('shared singletons run once in a page that mounted every remote', async ({ 
 
   const copies = await page.evaluate((names) => {
     type Entry = { from: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     // Every federation instance (shell and remotes) points at the same share table; count each copy once.
     const seen = new Set<Entry>();
     const found: SharedCopy[] = [];
@@ -58,7 +61,13 @@ test('shared singletons run once in a page that mounted every remote', async ({ 
           for (const [version, entry] of Object.entries(versions))
             if (names.includes(pkg) && (entry.loaded || entry.lib) && !seen.has(entry)) {
               seen.add(entry);
-              found.push({ pkg, version, from: entry.from, loaded: Boolean(entry.loaded), useIn: entry.useIn ?? [] });
+              found.push({
+                pkg,
+                version,
+                from: entry.from,
+                loaded: Boolean(entry.loaded),
+                useIn: entry.useIn ?? [],
+              });
             }
     return found;
   }, SINGLETONS);
@@ -70,7 +79,16 @@ test('shared singletons run once in a page that mounted every remote', async ({ 
   }
   // Every remote that mounted took the shell's copy of the stateful libs.
   const storeUsers = copies.find((c) => c.pkg === '@cvb/store')!.useIn;
-  for (const remote of ['mfe_trucks', 'mfe_buses', 'mfe_three_wheelers', 'mfe_tractors_infra', 'mfe_tyres', 'mfe_media', 'mfe_emandi_fuel', 'mfe_account']) {
+  for (const remote of [
+    'mfe_trucks',
+    'mfe_buses',
+    'mfe_three_wheelers',
+    'mfe_tractors_infra',
+    'mfe_tyres',
+    'mfe_media',
+    'mfe_emandi_fuel',
+    'mfe_account',
+  ]) {
     expect(storeUsers).toContain(remote);
   }
   expect(errors.filter((e) => /Invalid hook call|several instances|multiple instances/i.test(e))).toEqual([]);

@@ -1,1 +1,4 @@
-module.exports = { ...require("../../jest.preset.cjs").preset({ environment: "jsdom" }), displayName: "api-client" };
+module.exports = {
+  ...require('../../jest.preset.cjs').preset({ environment: 'jsdom' }),
+  displayName: 'api-client',
+};

@@ -1,1 +1,1 @@
-module.exports = { ...require("../../jest.preset.cjs").preset(), displayName: "contracts" };
+module.exports = { ...require('../../jest.preset.cjs').preset(), displayName: 'contracts' };

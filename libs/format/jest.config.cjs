@@ -1,1 +1,1 @@
-module.exports = { ...require("../../jest.preset.cjs").preset(), displayName: "format" };
+module.exports = { ...require('../../jest.preset.cjs').preset(), displayName: 'format' };

@@ -1,1 +1,1 @@
-module.exports = { ...require("../../jest.preset.cjs").preset(), displayName: "i18n" };
+module.exports = { ...require('../../jest.preset.cjs').preset(), displayName: 'i18n' };

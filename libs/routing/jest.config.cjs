@@ -1,1 +1,1 @@
-module.exports = { ...require("../../jest.preset.cjs").preset(), displayName: "routing" };
+module.exports = { ...require('../../jest.preset.cjs').preset(), displayName: 'routing' };

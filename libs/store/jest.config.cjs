@@ -1,1 +1,1 @@
-module.exports = { ...require("../../jest.preset.cjs").preset(), displayName: "store" };
+module.exports = { ...require('../../jest.preset.cjs').preset(), displayName: 'store' };

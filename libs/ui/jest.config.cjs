@@ -1,1 +1,1 @@
-module.exports = { ...require("../../jest.preset.cjs").preset({ environment: "jsdom" }), displayName: "ui" };
+module.exports = { ...require('../../jest.preset.cjs').preset({ environment: 'jsdom' }), displayName: 'ui' };

@@ -1,1 +1,1 @@
-module.exports = { ...require("../../jest.preset.cjs").preset(), displayName: "validation" };
+module.exports = { ...require('../../jest.preset.cjs').preset(), displayName: 'validation' };

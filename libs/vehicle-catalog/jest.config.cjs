@@ -1,1 +1,4 @@
-module.exports = { ...require("../../jest.preset.cjs").preset({ environment: "jsdom" }), displayName: "vehicle-catalog" };
+module.exports = {
+  ...require('../../jest.preset.cjs').preset({ environment: 'jsdom' }),
+  displayName: 'vehicle-catalog',
+};

@@ -4,4 +4,7 @@ import { ThreeWheelersRoot } from './root';
 
 registerCatalogTexts();
 
-export const { bootstrap, mount, unmount } = createRemote({ app: 'mfe-three-wheelers', App: ThreeWheelersRoot });
+export const { bootstrap, mount, unmount } = createRemote({
+  app: 'mfe-three-wheelers',
+  App: ThreeWheelersRoot,
+});

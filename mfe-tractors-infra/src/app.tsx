@@ -4,4 +4,7 @@ import { TractorsInfraRoot } from './root';
 
 registerCatalogTexts();
 
-export const { bootstrap, mount, unmount } = createRemote({ app: 'mfe-tractors-infra', App: TractorsInfraRoot });
+export const { bootstrap, mount, unmount } = createRemote({
+  app: 'mfe-tractors-infra',
+  App: TractorsInfraRoot,
+});

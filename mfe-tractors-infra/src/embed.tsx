@@ -19,7 +19,10 @@ export interface EmbedProps {
  * For a host that is not the shell (the main site): mount the tractors/infra pages into an element.
  * Returns the function that unmounts them.
  */
-export function mount(element: HTMLElement, { path = '/tractors', locale = 'en' }: EmbedProps = {}): () => void {
+export function mount(
+  element: HTMLElement,
+  { path = '/tractors', locale = 'en' }: EmbedProps = {},
+): () => void {
   registerCatalogTexts();
   getStore().dispatch(localeChanged(locale));
   setLanguage(locale);

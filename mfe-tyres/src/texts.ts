@@ -4,7 +4,13 @@ export const tyreTexts: NamespaceResources = {
   en: {
     title: 'Tyre brands in India',
     lead: 'Truck, tractor and three-wheeler tyres from every major maker.',
-    segment: { truck: 'Truck', tractor: 'Tractor', 'three-wheeler': 'Three-wheeler', bus: 'Bus', infra: 'Infra' },
+    segment: {
+      truck: 'Truck',
+      tractor: 'Tractor',
+      'three-wheeler': 'Three-wheeler',
+      bus: 'Bus',
+      infra: 'Infra',
+    },
     noBrands: 'No tyre brands are listed yet.',
   },
   hi: {
@@ -28,7 +34,13 @@ export const tyreTexts: NamespaceResources = {
   ta: {
     title: 'இந்தியாவின் டயர் பிராண்டுகள்',
     lead: 'ஒவ்வொரு முன்னணி நிறுவனத்தின் லாரி, டிராக்டர் மற்றும் மூன்று சக்கர வாகன டயர்கள்.',
-    segment: { truck: 'லாரி', tractor: 'டிராக்டர்', 'three-wheeler': 'மூன்று சக்கர வாகனம்', bus: 'பேருந்து', infra: 'கட்டுமானம்' },
+    segment: {
+      truck: 'லாரி',
+      tractor: 'டிராக்டர்',
+      'three-wheeler': 'மூன்று சக்கர வாகனம்',
+      bus: 'பேருந்து',
+      infra: 'கட்டுமானம்',
+    },
     noBrands: 'இன்னும் டயர் பிராண்டுகள் இல்லை.',
   },
   te: {

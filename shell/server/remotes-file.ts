@@ -3,7 +3,9 @@ import { REMOTE_APPS, containerName } from '@cvb/routing';
 import type { ServerConfig } from './config';
 
 /** Local mode: every remote on its own port, 3101…3108, as it would be on its own CDN path. */
-export function defaultRemotes(config: Pick<ServerConfig, 'REMOTE_HOST' | 'REMOTE_PORT_BASE'>): Record<string, string> {
+export function defaultRemotes(
+  config: Pick<ServerConfig, 'REMOTE_HOST' | 'REMOTE_PORT_BASE'>,
+): Record<string, string> {
   return Object.fromEntries(
     REMOTE_APPS.map((app, index) => [
       containerName(app),

@@ -15,7 +15,12 @@ function createHostConfig({ dir, name, runtimePlugins }) {
       // The entry keeps a stable name (webpack 5.111 cannot hash the chunk that carries the federation
       // runtime, module-federation/core#5077); html-webpack-plugin adds a content hash query instead.
       // Every other chunk is content-hashed.
-      output: { ...config.output, filename: '[name].js', publicPath: '/', path: path.join(dir, 'dist', 'public') },
+      output: {
+        ...config.output,
+        filename: '[name].js',
+        publicPath: '/',
+        path: path.join(dir, 'dist', 'public'),
+      },
       plugins: [
         new ModuleFederationPlugin({
           name,

@@ -23,12 +23,21 @@ const BRAND_ENDPOINTS: Record<VehicleVertical, string> = {
   infra: 'infra-brands',
 };
 
-async function getParsed<T>(path: string, schema: z.ZodType<T>, params?: object, signal?: AbortSignal): Promise<T> {
+async function getParsed<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  params?: object,
+  signal?: AbortSignal,
+): Promise<T> {
   const response = await getHttp().get<unknown>(path, { params, signal });
   return schema.parse(response.data);
 }
 
-export function fetchVehicleBrands(vertical: VehicleVertical, query: ContentQuery = {}, signal?: AbortSignal): Promise<VehicleBrand[]> {
+export function fetchVehicleBrands(
+  vertical: VehicleVertical,
+  query: ContentQuery = {},
+  signal?: AbortSignal,
+): Promise<VehicleBrand[]> {
   return getParsed(BRAND_ENDPOINTS[vertical], z.array(vehicleBrandSchema), query, signal);
 }
 
@@ -36,7 +45,10 @@ export function fetchTyreBrands(query: ContentQuery = {}, signal?: AbortSignal):
   return getParsed('tyre-brands', z.array(tyreBrandSchema), query, signal);
 }
 
-export function fetchNews(query: ContentQuery & { category?: string } = {}, signal?: AbortSignal): Promise<NewsArticle[]> {
+export function fetchNews(
+  query: ContentQuery & { category?: string } = {},
+  signal?: AbortSignal,
+): Promise<NewsArticle[]> {
   return getParsed('newsarticles', z.array(newsArticleSchema), query, signal);
 }
 

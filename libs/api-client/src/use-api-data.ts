@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type ApiData<T> =
-  | { status: 'loading' }
-  | { status: 'error'; error: Error; retry: () => void }
-  | { status: 'ready'; data: T };
+  { status: 'loading' } | { status: 'error'; error: Error; retry: () => void } | { status: 'ready'; data: T };
 
 /**
  * Runs a call when the component mounts and whenever `key` changes; aborts the call on change or
@@ -23,7 +21,11 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)), retry });
+        setState({
+          status: 'error',
+          error: error instanceof Error ? error : new Error(String(error)),
+          retry,
+        });
       },
     );
     return () => controller.abort();

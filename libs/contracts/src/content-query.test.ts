@@ -2,7 +2,9 @@ import { contentQuerySchema } from './content-query';
 
 describe('contentQuerySchema', () => {
   it('accepts the content query language and coerces numbers', () => {
-    expect(contentQuerySchema.parse({ _sort: 'name:ASC', _limit: '-1', _start: '10', _locale: 'hi' })).toEqual({
+    expect(
+      contentQuerySchema.parse({ _sort: 'name:ASC', _limit: '-1', _start: '10', _locale: 'hi' }),
+    ).toEqual({
       _sort: 'name:ASC',
       _limit: -1,
       _start: 10,

@@ -6,5 +6,9 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-export const errorResponseSchema = z.object({ statusCode: z.number(), error: z.string(), message: z.string() });
+export const errorResponseSchema = z.object({
+  statusCode: z.number(),
+  error: z.string(),
+  message: z.string(),
+});
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -31,7 +31,8 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
     models_other: '{{count}} models',
     priceComingSoon: 'Price coming soon',
     footer: {
-      about: 'CV Bazaar helps fleet owners, farmers and drivers compare commercial vehicles and find dealers near them.',
+      about:
+        'CV Bazaar helps fleet owners, farmers and drivers compare commercial vehicles and find dealers near them.',
       copyright: '© 2025 CV Bazaar. All rights reserved.',
     },
     home: {
@@ -73,7 +74,8 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
     models_other: '{{count}} मॉडल',
     priceComingSoon: 'कीमत जल्द आ रही है',
     footer: {
-      about: 'सीवी बाज़ार फ्लीट मालिकों, किसानों और ड्राइवरों को कमर्शियल वाहनों की तुलना करने और नज़दीकी डीलर खोजने में मदद करता है।',
+      about:
+        'सीवी बाज़ार फ्लीट मालिकों, किसानों और ड्राइवरों को कमर्शियल वाहनों की तुलना करने और नज़दीकी डीलर खोजने में मदद करता है।',
       copyright: '© 2025 सीवी बाज़ार। सर्वाधिकार सुरक्षित।',
     },
     home: {
@@ -115,7 +117,8 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
     models_other: '{{count}} मॉडेल',
     priceComingSoon: 'किंमत लवकरच',
     footer: {
-      about: 'सीव्ही बाजार फ्लीट मालक, शेतकरी आणि चालकांना व्यावसायिक वाहनांची तुलना करण्यास आणि जवळचे डीलर शोधण्यास मदत करते.',
+      about:
+        'सीव्ही बाजार फ्लीट मालक, शेतकरी आणि चालकांना व्यावसायिक वाहनांची तुलना करण्यास आणि जवळचे डीलर शोधण्यास मदत करते.',
       copyright: '© 2025 सीव्ही बाजार. सर्व हक्क राखीव.',
     },
     home: {
@@ -157,7 +160,8 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
     models_other: '{{count}} ਮਾਡਲ',
     priceComingSoon: 'ਕੀਮਤ ਜਲਦੀ ਆ ਰਹੀ ਹੈ',
     footer: {
-      about: 'ਸੀਵੀ ਬਾਜ਼ਾਰ ਫਲੀਟ ਮਾਲਕਾਂ, ਕਿਸਾਨਾਂ ਅਤੇ ਡਰਾਈਵਰਾਂ ਨੂੰ ਵਪਾਰਕ ਵਾਹਨਾਂ ਦੀ ਤੁਲਨਾ ਕਰਨ ਅਤੇ ਨੇੜਲੇ ਡੀਲਰ ਲੱਭਣ ਵਿੱਚ ਮਦਦ ਕਰਦਾ ਹੈ।',
+      about:
+        'ਸੀਵੀ ਬਾਜ਼ਾਰ ਫਲੀਟ ਮਾਲਕਾਂ, ਕਿਸਾਨਾਂ ਅਤੇ ਡਰਾਈਵਰਾਂ ਨੂੰ ਵਪਾਰਕ ਵਾਹਨਾਂ ਦੀ ਤੁਲਨਾ ਕਰਨ ਅਤੇ ਨੇੜਲੇ ਡੀਲਰ ਲੱਭਣ ਵਿੱਚ ਮਦਦ ਕਰਦਾ ਹੈ।',
       copyright: '© 2025 ਸੀਵੀ ਬਾਜ਼ਾਰ। ਸਾਰੇ ਹੱਕ ਰਾਖਵੇਂ ਹਨ।',
     },
     home: {
@@ -199,7 +203,8 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
     models_other: '{{count}} மாடல்கள்',
     priceComingSoon: 'விலை விரைவில்',
     footer: {
-      about: 'சிவி பஜார் வாகன உரிமையாளர்கள், விவசாயிகள் மற்றும் ஓட்டுநர்கள் வணிக வாகனங்களை ஒப்பிட்டு அருகிலுள்ள டீலர்களைக் கண்டறிய உதவுகிறது.',
+      about:
+        'சிவி பஜார் வாகன உரிமையாளர்கள், விவசாயிகள் மற்றும் ஓட்டுநர்கள் வணிக வாகனங்களை ஒப்பிட்டு அருகிலுள்ள டீலர்களைக் கண்டறிய உதவுகிறது.',
       copyright: '© 2025 சிவி பஜார். அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.',
     },
     home: {

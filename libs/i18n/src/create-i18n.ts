@@ -31,7 +31,8 @@ export function getI18n(): I18n {
 export function registerNamespace(namespace: string, resources: NamespaceResources): void {
   const i18n = getI18n();
   for (const code of Object.keys(resources) as LocaleCode[]) {
-    if (!i18n.hasResourceBundle(code, namespace)) i18n.addResourceBundle(code, namespace, resources[code], true, false);
+    if (!i18n.hasResourceBundle(code, namespace))
+      i18n.addResourceBundle(code, namespace, resources[code], true, false);
   }
 }
 

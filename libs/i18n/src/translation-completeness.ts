@@ -4,7 +4,9 @@ import type { LocaleCode } from '@cvb/contracts';
 export function flattenKeys(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return value !== null && typeof value === 'object' ? flattenKeys(value as Record<string, unknown>, path) : [path];
+    return value !== null && typeof value === 'object'
+      ? flattenKeys(value as Record<string, unknown>, path)
+      : [path];
   });
 }
 

@@ -2,7 +2,10 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { loadRemoteModule, registerRemoteManifests, RemoteLoadError } from './remote-loader';
 
 // The one place where tests stand in for the federation runtime (ARCHITECTURE §4).
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+}));
 const mockedLoad = jest.mocked(loadRemote);
 
 describe('remote loader', () => {
@@ -10,9 +13,12 @@ describe('remote loader', () => {
 
   it('registers every remote of remotes.json by its manifest URL', () => {
     registerRemoteManifests({ mfe_trucks: 'http://cdn/trucks/mf-manifest.json' }, true);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_trucks', entry: 'http://cdn/trucks/mf-manifest.json' }], {
-      force: true,
-    });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_trucks', entry: 'http://cdn/trucks/mf-manifest.json' }],
+      {
+        force: true,
+      },
+    );
   });
 
   it('returns the loaded module', async () => {

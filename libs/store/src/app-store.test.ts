@@ -28,7 +28,11 @@ describe('app store', () => {
   });
 
   it('lets a remote inject its own slice into the same reducer', () => {
-    const compare = createSlice({ name: 'truckCompare', initialState: { ids: [] as number[] }, reducers: {} });
+    const compare = createSlice({
+      name: 'truckCompare',
+      initialState: { ids: [] as number[] },
+      reducers: {},
+    });
     const withCompare = rootReducer.inject(compare);
     expect(withCompare(undefined, { type: 'noop' }).truckCompare).toEqual({ ids: [] });
   });

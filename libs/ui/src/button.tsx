@@ -10,6 +10,11 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' }>`
   border: 1px solid ${({ theme }) => theme.colors.brand};
   background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.surface : theme.colors.brand)};
   color: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.brand : '#fff')};
-  &:hover { background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.background : theme.colors.brandDark)}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:hover {
+    background: ${({ theme, $variant }) => ($variant === 'secondary' ? theme.colors.background : theme.colors.brandDark)};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

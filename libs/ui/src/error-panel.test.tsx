@@ -8,7 +8,12 @@ describe('ErrorPanel', () => {
     const onRetry = jest.fn();
     render(
       <ThemeRoot>
-        <ErrorPanel title="यह हिस्सा लोड नहीं हो सका" body="फिर से कोशिश करें" retryLabel="Retry" onRetry={onRetry} />
+        <ErrorPanel
+          title="यह हिस्सा लोड नहीं हो सका"
+          body="फिर से कोशिश करें"
+          retryLabel="Retry"
+          onRetry={onRetry}
+        />
       </ThemeRoot>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('यह हिस्सा लोड नहीं हो सका');

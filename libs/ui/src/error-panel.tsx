@@ -9,8 +9,14 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.danger};
   background: ${({ theme }) => theme.colors.dangerSurface};
   text-align: center;
-  h2 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.font.size.large}; }
-  p { margin: 0 0 ${({ theme }) => theme.space(4)}; color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.large};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export interface ErrorPanelProps {

@@ -31,8 +31,12 @@ export const CardGrid = styled.ul<{ $wide?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: 1fr;
-  ${media.tablet} { grid-template-columns: repeat(2, 1fr); }
-  ${media.desktop} { grid-template-columns: repeat(${({ $wide }) => ($wide ? 3 : 4)}, 1fr); }
+  ${media.tablet} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(${({ $wide }) => ($wide ? 3 : 4)}, 1fr);
+  }
 `;
 
 export const Card = styled.div`

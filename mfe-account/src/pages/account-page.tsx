@@ -11,7 +11,12 @@ export function AccountPage() {
       <PageTitle>{t('account:title')}</PageTitle>
       {session.status === 'loading' && <Skeleton $height="140px" />}
       {session.status === 'error' && (
-        <ErrorPanel title={t('common:dataError')} body={session.error.message} retryLabel={t('common:retry')} onRetry={session.retry} />
+        <ErrorPanel
+          title={t('common:dataError')}
+          body={session.error.message}
+          retryLabel={t('common:retry')}
+          onRetry={session.retry}
+        />
       )}
       {session.status === 'ready' && (
         <Card>

@@ -6,9 +6,23 @@ import { Card, Container, ErrorPanel, Lead, Muted, PageTitle, Skeleton } from '@
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  td:nth-child(n + 3), th:nth-child(n + 3) { text-align: right; font-variant-numeric: tabular-nums; }
-  @media (max-width: 599px) { th:nth-child(2), td:nth-child(2) { display: none; } }
+  th,
+  td {
+    text-align: left;
+    padding: 10px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td:nth-child(n + 3),
+  th:nth-child(n + 3) {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  @media (max-width: 599px) {
+    th:nth-child(2),
+    td:nth-child(2) {
+      display: none;
+    }
+  }
 `;
 
 const Change = styled.small<{ $up: boolean }>`
@@ -20,7 +34,9 @@ function PriceCell({ price, change }: { price: number; change: number }) {
   return (
     <td>
       {price.toFixed(2)}
-      {change !== 0 && <Change $up={change > 0}>{`${change > 0 ? '▲' : '▼'} ${Math.abs(change).toFixed(2)}`}</Change>}
+      {change !== 0 && (
+        <Change $up={change > 0}>{`${change > 0 ? '▲' : '▼'} ${Math.abs(change).toFixed(2)}`}</Change>
+      )}
     </td>
   );
 }
@@ -35,7 +51,12 @@ export function FuelPricesPage() {
       <Lead>{t('lead')}</Lead>
       {fuel.status === 'loading' && <Skeleton $height="480px" />}
       {fuel.status === 'error' && (
-        <ErrorPanel title={t('noData')} body={fuel.error.message} retryLabel={t('common:retry')} onRetry={fuel.retry} />
+        <ErrorPanel
+          title={t('noData')}
+          body={fuel.error.message}
+          retryLabel={t('common:retry')}
+          onRetry={fuel.retry}
+        />
       )}
       {fuel.status === 'ready' && (
         <Card>

@@ -15,15 +15,28 @@ const Category = styled.span`
 export function NewsListPage() {
   const { t } = useTranslation(['media', 'common']);
   const locale = useAppSelector(selectLocale);
-  const news = useApiData((signal) => fetchNews({ _locale: locale, _sort: 'publishedAt:DESC', _limit: 12 }, signal), locale);
-  const dateFormat = new Intl.DateTimeFormat(localeInfo(locale).tag, { day: 'numeric', month: 'long', year: 'numeric', numberingSystem: 'latn' });
+  const news = useApiData(
+    (signal) => fetchNews({ _locale: locale, _sort: 'publishedAt:DESC', _limit: 12 }, signal),
+    locale,
+  );
+  const dateFormat = new Intl.DateTimeFormat(localeInfo(locale).tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    numberingSystem: 'latn',
+  });
   return (
     <Container>
       <PageTitle>{t('media:title')}</PageTitle>
       <Lead>{t('media:lead')}</Lead>
       {news.status === 'loading' && <Skeleton $height="360px" aria-label={t('common:loading')} />}
       {news.status === 'error' && (
-        <ErrorPanel title={t('common:dataError')} body={news.error.message} retryLabel={t('common:retry')} onRetry={news.retry} />
+        <ErrorPanel
+          title={t('common:dataError')}
+          body={news.error.message}
+          retryLabel={t('common:retry')}
+          onRetry={news.retry}
+        />
       )}
       {news.status === 'ready' && news.data.length === 0 && <p>{t('media:empty')}</p>}
       {news.status === 'ready' && news.data.length > 0 && (
@@ -37,7 +50,8 @@ export function NewsListPage() {
                 </h2>
                 <p style={{ margin: '0 0 8px' }}>{article.summary}</p>
                 <Muted>
-                  {t('media:by', { author: article.author })} · {dateFormat.format(new Date(article.publishedAt))}
+                  {t('media:by', { author: article.author })} ·{' '}
+                  {dateFormat.format(new Date(article.publishedAt))}
                 </Muted>
               </Card>
             </li>

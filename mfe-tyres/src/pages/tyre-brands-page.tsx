@@ -11,20 +11,33 @@ const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 6px;
-  li { background: ${({ theme }) => theme.colors.background}; border-radius: 12px; padding: 2px 10px; font-size: 0.85rem; }
+  li {
+    background: ${({ theme }) => theme.colors.background};
+    border-radius: 12px;
+    padding: 2px 10px;
+    font-size: 0.85rem;
+  }
 `;
 
 export function TyreBrandsPage() {
   const { t } = useTranslation(['tyres', 'common']);
   const locale = useAppSelector(selectLocale);
-  const brands = useApiData((signal) => fetchTyreBrands({ _sort: 'popularity:DESC', _limit: -1, _locale: locale }, signal), locale);
+  const brands = useApiData(
+    (signal) => fetchTyreBrands({ _sort: 'popularity:DESC', _limit: -1, _locale: locale }, signal),
+    locale,
+  );
   return (
     <Container>
       <PageTitle>{t('tyres:title')}</PageTitle>
       <Lead>{t('tyres:lead')}</Lead>
       {brands.status === 'loading' && <Skeleton $height="320px" aria-label={t('common:loading')} />}
       {brands.status === 'error' && (
-        <ErrorPanel title={t('common:dataError')} body={brands.error.message} retryLabel={t('common:retry')} onRetry={brands.retry} />
+        <ErrorPanel
+          title={t('common:dataError')}
+          body={brands.error.message}
+          retryLabel={t('common:retry')}
+          onRetry={brands.retry}
+        />
       )}
       {brands.status === 'ready' && brands.data.length === 0 && <p>{t('tyres:noBrands')}</p>}
       {brands.status === 'ready' && brands.data.length > 0 && (

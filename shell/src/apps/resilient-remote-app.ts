@@ -10,12 +10,19 @@ export interface ShellCustomProps {
 }
 export type ShellAppProps = AppProps & ShellCustomProps;
 
+/** Plain functions (never arrays), so the shell and its tests can call them directly. */
+export interface ResilientLifecycles {
+  bootstrap: (props: ShellAppProps) => Promise<void>;
+  mount: (props: ShellAppProps) => Promise<void>;
+  unmount: (props: ShellAppProps) => Promise<void>;
+}
+
 /**
  * Lifecycles that stand in for a remote: they load it through federation, and when loading, bootstrap
  * or mount fails (404, time-out, a throwing entry or mount) they show the error panel in the remote's
  * box instead of throwing, so single-spa, the header, the footer and every other remote carry on.
  */
-export function resilientRemoteApp(app: RemoteApp): LifeCycles<ShellCustomProps> {
+export function resilientRemoteApp(app: RemoteApp): ResilientLifecycles {
   const name = containerName(app);
   let remote: LifeCycles<ShellCustomProps> | null = null;
   let bootstrapped = false;

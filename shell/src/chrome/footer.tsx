@@ -8,8 +8,13 @@ const Wrapper = styled.footer`
   background: #101828;
   color: #d0d5dd;
   margin-top: ${({ theme }) => theme.space(10)};
-  a { color: #fff; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: #fff;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Inner = styled.div`
@@ -18,8 +23,17 @@ const Inner = styled.div`
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  ${media.tablet} { grid-template-columns: 2fr 3fr; }
-  ul { list-style: none; padding: 0; margin: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; }
+  ${media.tablet} {
+    grid-template-columns: 2fr 3fr;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    grid-template-columns: repeat(2, 1fr);
+    gap: 8px;
+  }
 `;
 
 const Copyright = styled.p`

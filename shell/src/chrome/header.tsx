@@ -69,8 +69,15 @@ const Nav = styled.nav`
     font-weight: 600;
     border-bottom: 3px solid transparent;
   }
-  a[aria-current='page'] { border-bottom-color: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.brand}; }
-  ${media.desktop} { ul { justify-content: center; } }
+  a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  ${media.desktop} {
+    ul {
+      justify-content: center;
+    }
+  }
 `;
 
 function TruckMark() {
@@ -115,7 +122,8 @@ export function Header() {
       <Nav aria-label="Main">
         <ul>
           {GENERAL_MENU.map((item) => {
-            const current = path === item.to || (path.startsWith(`${item.to}/`) && ownerOf(item.to) === owner);
+            const current =
+              path === item.to || (path.startsWith(`${item.to}/`) && ownerOf(item.to) === owner);
             return (
               <li key={item.key}>
                 <AppLink

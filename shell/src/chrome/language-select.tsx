@@ -14,7 +14,9 @@ const Select = styled.select`
   color: #fff;
   font: inherit;
   padding: 0 8px;
-  option { color: ${({ theme }) => theme.colors.text}; }
+  option {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** Re-opens the current page in the chosen language. */

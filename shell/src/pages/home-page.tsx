@@ -18,7 +18,12 @@ const CategoryLink = styled(AppLink)<{ $tint: string }>`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 700;
   font-size: ${({ theme }) => theme.font.size.large};
-  ${Card} { background: ${({ $tint }) => $tint}; min-height: 88px; display: flex; align-items: center; }
+  ${Card} {
+    background: ${({ $tint }) => $tint};
+    min-height: 88px;
+    display: flex;
+    align-items: center;
+  }
 `;
 
 export function HomePage() {

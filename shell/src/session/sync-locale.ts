@@ -13,5 +13,7 @@ export function syncLocaleWithPath(pathname: string): void {
 
 export function keepLocaleInSync(): void {
   syncLocaleWithPath(window.location.pathname);
-  window.addEventListener('single-spa:before-routing-event', () => syncLocaleWithPath(window.location.pathname));
+  window.addEventListener('single-spa:before-routing-event', () =>
+    syncLocaleWithPath(window.location.pathname),
+  );
 }

@@ -9,7 +9,10 @@ import { createAppStore, localeChanged } from '@cvb/store';
 import { ThemeRoot } from '@cvb/ui';
 
 /** Renders UI as a remote would see it: a fresh store, the page's i18n, the theme and a router. */
-export function renderInRemote(ui: ReactNode, { path = '/', locale = 'en' }: { path?: string; locale?: LocaleCode } = {}) {
+export function renderInRemote(
+  ui: ReactNode,
+  { path = '/', locale = 'en' }: { path?: string; locale?: LocaleCode } = {},
+) {
   const store = createAppStore();
   store.dispatch(localeChanged(locale));
   setLanguage(locale);

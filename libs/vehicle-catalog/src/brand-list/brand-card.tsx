@@ -9,7 +9,10 @@ const Row = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
-  h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.large}; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.large};
+  }
 `;
 
 const Price = styled.p`

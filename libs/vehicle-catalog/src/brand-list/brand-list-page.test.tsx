@@ -28,21 +28,30 @@ describe('BrandListPage', () => {
   beforeAll(registerCatalogTexts);
 
   it('lists brands with model counts and lakh prices', async () => {
-    mockedFetch.mockResolvedValueOnce([tata, { ...tata, id: 2, slug: 'volvo', name: 'Volvo', modelCount: 1, minPrice: null, maxPrice: null }]);
+    mockedFetch.mockResolvedValueOnce([
+      tata,
+      { ...tata, id: 2, slug: 'volvo', name: 'Volvo', modelCount: 1, minPrice: null, maxPrice: null },
+    ]);
     renderInRemote(<BrandListPage vertical="truck" />);
     expect(screen.getByRole('heading', { name: 'Truck brands in India' })).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Tata Motors' });
     expect(card).toHaveTextContent('5 models');
     expect(card).toHaveTextContent('₹4.00 Lakh - ₹60.00 Lakh');
     expect(screen.getByRole('article', { name: 'Volvo' })).toHaveTextContent('Price coming soon');
-    expect(mockedFetch).toHaveBeenCalledWith('truck', { _sort: 'popularity:DESC', _limit: -1, _locale: 'en' }, expect.anything());
+    expect(mockedFetch).toHaveBeenCalledWith(
+      'truck',
+      { _sort: 'popularity:DESC', _limit: -1, _locale: 'en' },
+      expect.anything(),
+    );
   });
 
   it('speaks Hindi under /hi', async () => {
     mockedFetch.mockResolvedValueOnce([tata]);
     renderInRemote(<BrandListPage vertical="truck" />, { locale: 'hi' });
     expect(screen.getByRole('heading', { name: 'भारत में ट्रक ब्रांड' })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Tata Motors' })).toHaveTextContent('₹4.00 लाख - ₹60.00 लाख');
+    expect(await screen.findByRole('article', { name: 'Tata Motors' })).toHaveTextContent(
+      '₹4.00 लाख - ₹60.00 लाख',
+    );
   });
 
   it('shows an error with a retry that loads again', async () => {

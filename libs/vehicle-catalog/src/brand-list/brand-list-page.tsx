@@ -10,7 +10,8 @@ export function BrandListPage({ vertical }: { vertical: VehicleVertical }) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
   const brands = useApiData(
-    (signal) => fetchVehicleBrands(vertical, { _sort: 'popularity:DESC', _limit: -1, _locale: locale }, signal),
+    (signal) =>
+      fetchVehicleBrands(vertical, { _sort: 'popularity:DESC', _limit: -1, _locale: locale }, signal),
     `${vertical}:${locale}`,
   );
 

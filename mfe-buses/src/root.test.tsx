@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { fetchVehicleBrands } from '@cvb/api-client';
+import type { VehicleBrand, VehicleVertical } from '@cvb/contracts';
+import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { registerCatalogTexts } from '@cvb/vehicle-catalog';
+import { BusesRoot } from './root';
+
+jest.mock('@cvb/api-client', () => ({
+  ...jest.requireActual('@cvb/api-client'),
+  fetchVehicleBrands: jest.fn(),
+}));
+const mockedFetch = jest.mocked(fetchVehicleBrands);
+
+function brand(vertical: VehicleVertical): VehicleBrand {
+  return {
+    id: 1,
+    slug: 'ashok-leyland',
+    name: 'Ashok Leyland',
+    vertical,
+    logo: '/api/media/logos/ashok-leyland.svg',
+    popularity: 90,
+    modelCount: 3,
+    minPrice: 650_000,
+    maxPrice: 2_400_000,
+  };
+}
+
+describe('BusesRoot', () => {
+  beforeAll(registerCatalogTexts);
+
+  it.each([
+    ['/buses', 'bus', 'Bus brands in India'],
+    ['/buses/brands', 'bus', 'Bus brands in India'],
+  ] as Array<[string, VehicleVertical, string]>)(
+    '%s lists %s brands from the API',
+    async (path, vertical, heading) => {
+      mockedFetch.mockResolvedValueOnce([brand(vertical)]);
+      renderInRemote(<BusesRoot />, { path });
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(await screen.findByRole('article', { name: 'Ashok Leyland' })).toHaveTextContent(
+        '₹6.50 Lakh - ₹24.00 Lakh',
+      );
+      expect(mockedFetch).toHaveBeenLastCalledWith(
+        vertical,
+        expect.objectContaining({ _locale: 'en' }),
+        expect.anything(),
+      );
+    },
+  );
+
+  it('shows the not-found message for a path it has no page for', () => {
+    renderInRemote(<BusesRoot />, { path: '/buses/no-such-page' });
+    expect(
+      screen.getByRole('heading', { name: 'Sorry, We cant find the page you are looking for!' }),
+    ).toBeInTheDocument();
+  });
+});

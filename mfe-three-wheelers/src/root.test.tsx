@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { fetchVehicleBrands } from '@cvb/api-client';
+import type { VehicleBrand, VehicleVertical } from '@cvb/contracts';
+import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { registerCatalogTexts } from '@cvb/vehicle-catalog';
+import { ThreeWheelersRoot } from './root';
+
+jest.mock('@cvb/api-client', () => ({
+  ...jest.requireActual('@cvb/api-client'),
+  fetchVehicleBrands: jest.fn(),
+}));
+const mockedFetch = jest.mocked(fetchVehicleBrands);
+
+function brand(vertical: VehicleVertical): VehicleBrand {
+  return {
+    id: 1,
+    slug: 'bajaj-auto',
+    name: 'Bajaj Auto',
+    vertical,
+    logo: '/api/media/logos/bajaj-auto.svg',
+    popularity: 90,
+    modelCount: 3,
+    minPrice: 650_000,
+    maxPrice: 2_400_000,
+  };
+}
+
+describe('ThreeWheelersRoot', () => {
+  beforeAll(registerCatalogTexts);
+
+  it.each([
+    ['/three-wheelers', 'three-wheeler', 'Three-wheeler brands in India'],
+    ['/three-wheelers/brands', 'three-wheeler', 'Three-wheeler brands in India'],
+  ] as Array<[string, VehicleVertical, string]>)(
+    '%s lists %s brands from the API',
+    async (path, vertical, heading) => {
+      mockedFetch.mockResolvedValueOnce([brand(vertical)]);
+      renderInRemote(<ThreeWheelersRoot />, { path });
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(await screen.findByRole('article', { name: 'Bajaj Auto' })).toHaveTextContent(
+        '₹6.50 Lakh - ₹24.00 Lakh',
+      );
+      expect(mockedFetch).toHaveBeenLastCalledWith(
+        vertical,
+        expect.objectContaining({ _locale: 'en' }),
+        expect.anything(),
+      );
+    },
+  );
+
+  it('shows the not-found message for a path it has no page for', () => {
+    renderInRemote(<ThreeWheelersRoot />, { path: '/three-wheelers/no-such-page' });
+    expect(
+      screen.getByRole('heading', { name: 'Sorry, We cant find the page you are looking for!' }),
+    ).toBeInTheDocument();
+  });
+});
