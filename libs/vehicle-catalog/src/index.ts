@@ -2,3 +2,8 @@ export * from './brand-list/brand-list-page';
 export * from './brand-list/brand-card';
 export * from './catalog-resources';
 export * from './register-catalog-texts';
+export * from './filters';
+export * from './compare';
+export * from './emi';
+export * from './recently-viewed';
+export * from './seo';
