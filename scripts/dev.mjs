@@ -11,7 +11,8 @@ if (!remote || !REMOTE_FOLDERS.includes(remote)) {
   console.error(`usage: npm run dev -- <remote>   (one of ${REMOTE_FOLDERS.join(', ')})`);
   process.exit(2);
 }
-const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', `--exclude=${remote}`], {
+const others = ['api', 'shell', ...REMOTE_FOLDERS.filter((folder) => folder !== remote)];
+const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', `--projects=${others.join(',')}`], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, NX_DAEMON: 'false' },
