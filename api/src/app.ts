@@ -5,6 +5,10 @@ import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
 import { authMeRoutes } from './routes/auth-me';
+import { CATALOGUE_VERTICALS } from './catalogue/engine/vertical-config';
+import { generalCatalogueRoutes } from './routes/general-catalogue';
+import { vehicleCatalogueRoutes } from './routes/vehicle-catalogue';
+import { vehicleContentRoutes } from './routes/vehicle-content';
 import { fuelIndexRoutes } from './routes/fuel-index';
 import { healthRoutes } from './routes/health';
 import { mediaLogoRoutes } from './routes/media-logos';
@@ -38,6 +42,11 @@ export async function buildApp({ database, logger = false }: BuildAppOptions): P
       await api.register(fuelIndexRoutes, { db });
       await api.register(authMeRoutes, { db });
       await api.register(mediaLogoRoutes, { db });
+      for (const config of CATALOGUE_VERTICALS) {
+        await api.register(vehicleCatalogueRoutes, { db, config });
+        await api.register(vehicleContentRoutes, { db, config });
+      }
+      await api.register(generalCatalogueRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -54,8 +54,8 @@ describe.each(testDatabases)('vehicle brand lists on %s', (kind) => {
     expect(tata).toMatchObject({
       name: 'Tata Motors',
       vertical: 'truck',
-      modelCount: 5,
-      minPrice: 400000,
+      modelCount: 16,
+      minPrice: 370000,
       maxPrice: 6000000,
     });
   });

@@ -1,6 +1,9 @@
 import { LOCALE_CODES, VEHICLE_VERTICALS } from '@cvb/contracts';
 import {
   bigint,
+  boolean,
+  jsonb,
+  real,
   date,
   index,
   integer,
@@ -14,7 +17,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const vehicleVertical = pgEnum('vehicle_vertical', VEHICLE_VERTICALS);
-export const vehicleModelStatus = pgEnum('vehicle_model_status', ['on-sale', 'upcoming', 'discontinued']);
+export const vehicleModelStatus = pgEnum('vehicle_model_status', [
+  'on-sale',
+  'upcoming',
+  'discontinued',
+  'expired',
+]);
 export const tyreModelStatus = pgEnum('tyre_model_status', ['on-sale', 'upcoming', 'expired']);
 export const localeCode = pgEnum('locale_code', LOCALE_CODES);
 export const userRole = pgEnum('user_role', ['user', 'editor', 'admin']);
@@ -49,6 +57,37 @@ export const vehicleModels = pgTable(
     maxPrice: bigint('max_price', { mode: 'number' }),
     status: vehicleModelStatus('status').notNull().default('on-sale'),
     popularity: integer('popularity').notNull().default(0),
+    transmission: text('transmission'),
+    wheels: integer('wheels'),
+    gvwKg: integer('gvw_kg'),
+    payloadKg: integer('payload_kg'),
+    engineCc: integer('engine_cc'),
+    powerHp: integer('power_hp'),
+    torqueNm: integer('torque_nm'),
+    mileageKmpl: real('mileage_kmpl'),
+    fuelTankL: integer('fuel_tank_l'),
+    wheelbaseMm: integer('wheelbase_mm'),
+    axle: text('axle'),
+    chassisType: text('chassis_type'),
+    seating: text('seating'),
+    drivingRangeKm: integer('driving_range_km'),
+    batteryKwh: real('battery_kwh'),
+    chargingTimeH: real('charging_time_h'),
+    warranty: text('warranty'),
+    colours: text('colours').array().notNull().default([]),
+    angleImage: text('angle_image'),
+    gallery: text('gallery').array().notNull().default([]),
+    faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull().default([]),
+    pros: text('pros').array().notNull().default([]),
+    cons: text('cons').array().notNull().default([]),
+    description: text('description').notNull().default(''),
+    launchPeriod: text('launch_period'),
+    expectedLaunch: text('expected_launch'),
+    /** Expected ex-showroom price of an upcoming model, rupees. */
+    expectedPrice: bigint('expected_price', { mode: 'number' }),
+    isPopular: boolean('is_popular').notNull().default(false),
+    isLatest: boolean('is_latest').notNull().default(false),
+    status360: text('status_360').notNull().default('none'),
   },
   (t) => [
     uniqueIndex('vehicle_models_brand_slug_unique').on(t.brandId, t.slug),
@@ -144,4 +183,96 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Spec values of a variant that differ from its model's (same keys as the model columns). */
+export type VariantSpecOverrides = Partial<Record<string, string | number | null>>;
+
+export const vehicleVariants = pgTable(
+  'vehicle_variants',
+  {
+    id: serial('id').primaryKey(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => vehicleModels.id, { onDelete: 'cascade' }),
+    vertical: vehicleVertical('vertical').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Ex-showroom rupees; null = price coming soon. */
+    price: bigint('price', { mode: 'number' }),
+    specs: jsonb('specs').$type<VariantSpecOverrides>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('vehicle_variants_vertical_slug_unique').on(t.vertical, t.slug),
+    index('vehicle_variants_model_idx').on(t.modelId),
+  ],
+);
+
+/** On-road price inputs of a state: RTO/road tax and insurance as % of ex-showroom, other charges in rupees. */
+export const onRoadPriceRules = pgTable('on_road_price_rules', {
+  id: serial('id').primaryKey(),
+  state: text('state').notNull().unique(),
+  rtoPercent: real('rto_percent').notNull(),
+  insurancePercent: real('insurance_percent').notNull(),
+  otherCharges: integer('other_charges').notNull(),
+});
+
+export const cities = pgTable('cities', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  state: text('state').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const dealerKind = pgEnum('dealer_kind', ['dealer', 'service-centre']);
+
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    vertical: vehicleVertical('vertical').notNull(),
+    kind: dealerKind('kind').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    citySlug: text('city_slug').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    phone: text('phone').notNull(),
+  },
+  (t) => [index('dealers_brand_city_idx').on(t.brandId, t.citySlug)],
+);
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: serial('id').primaryKey(),
+    vertical: vehicleVertical('vertical').notNull(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id').references(() => vehicleModels.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    link: text('link').notNull(),
+    publishedAt: date('published_at', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('videos_vertical_published_idx').on(t.vertical, t.publishedAt)],
+);
+
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    id: serial('id').primaryKey(),
+    visitorId: text('visitor_id').notNull(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => vehicleModels.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recently_viewed_visitor_model_unique').on(t.visitorId, t.modelId)],
 );

@@ -6,3 +6,4 @@ export * from './fuel';
 export * from './auth';
 export * from './health';
 export * from './list-queries';
+export * from './catalogue';

@@ -1,0 +1,59 @@
+import {
+  COMPARE_MAX,
+  COMPARE_NONE_MESSAGE,
+  COMPARE_TOO_MANY_MESSAGE,
+  VEHICLE_SPEC_KEYS,
+  type CompareResponse,
+} from '@cvb/contracts';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { vehicleVariants } from '../../db/schema';
+import { BadRequestError } from '../../http/bad-request';
+import { NotFoundError } from '../../http/not-found';
+import { loadVariants } from './variant-records';
+import type { VerticalConfig } from './vertical-config';
+
+/** `a,b,c` → the distinct slugs, checked against the comparison limits with the site's exact messages. */
+export function parseVariantSlugs(value: string | undefined): string[] {
+  const slugs = [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s.length > 0),
+    ),
+  ];
+  if (slugs.length === 0) throw new BadRequestError(COMPARE_NONE_MESSAGE);
+  if (slugs.length > COMPARE_MAX) throw new BadRequestError(COMPARE_TOO_MANY_MESSAGE);
+  return slugs;
+}
+
+/** The variants side by side, in the order asked, with the spec keys whose values differ. */
+export async function compareVariants(
+  db: Db,
+  config: VerticalConfig,
+  variantSlugs: string | undefined,
+): Promise<CompareResponse> {
+  const slugs = parseVariantSlugs(variantSlugs);
+  const found = await loadVariants(db, config.vertical, inArray(vehicleVariants.slug, slugs));
+  const missing = slugs.filter((slug) => !found.some((variant) => variant.slug === slug));
+  if (missing.length > 0) throw new NotFoundError(`No ${config.vertical} variant ${missing.join(', ')}`);
+  const variants = slugs.map((slug) => {
+    const variant = found.find((v) => v.slug === slug) ?? found[0];
+    return {
+      slug: variant.slug,
+      name: variant.name,
+      modelSlug: variant.modelSlug,
+      modelName: variant.modelName,
+      brandSlug: variant.brandSlug,
+      brandName: variant.brandName,
+      price: variant.price,
+      angleImage: variant.model.angleImage ?? '/images/placeholder.webp',
+      specs: variant.specs,
+    };
+  });
+  const differingSpecs = VEHICLE_SPEC_KEYS.filter(
+    (key) => new Set(variants.map((v) => v.specs[key])).size > 1,
+  );
+  return { variants, differingSpecs };
+}

@@ -1,0 +1,61 @@
+import {
+  EMI_DEFAULT_DOWN_PAYMENT_PERCENT,
+  EMI_DEFAULT_INTEREST,
+  EMI_DEFAULT_TENURE_MONTHS,
+  emiOf,
+  type EmiResponse,
+} from '@cvb/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { vehicleVariants } from '../../db/schema';
+import { NotFoundError } from '../../http/not-found';
+import { findModel } from './model-records';
+import { priceOf } from './price-of';
+import { loadVariants } from './variant-records';
+import type { VerticalConfig } from './vertical-config';
+
+export interface EmiQuery {
+  brandSlug: string;
+  modelSlug: string;
+  interestRate?: number;
+  tenureMonths?: number;
+  downPayment?: number;
+}
+
+/** EMI rounded to the rupee, with total interest and total amount payable (reducing balance). */
+export function emiResult(loanAmount: number, interestRate: number, tenureMonths: number) {
+  const emi = Math.round(emiOf(loanAmount, interestRate, tenureMonths));
+  const totalAmount = emi * tenureMonths;
+  return { loanAmount, emi, totalInterest: Math.max(0, Math.round(totalAmount - loanAmount)), totalAmount };
+}
+
+/** The EMI calculator's price basis and defaults (SPEC §9), and the EMI for the given or default inputs. */
+export async function emiCalculator(db: Db, config: VerticalConfig, query: EmiQuery): Promise<EmiResponse> {
+  const model = await findModel(db, config.vertical, query.brandSlug, query.modelSlug);
+  if (!model) throw new NotFoundError(`No ${config.vertical} model ${query.brandSlug}/${query.modelSlug}`);
+  const variants = (await loadVariants(db, config.vertical, eq(vehicleVariants.modelId, model.id))).map(
+    ({ slug, name, price }) => ({ slug, name, price }),
+  );
+  const price = priceOf(model);
+  const defaultDownPayment =
+    price === null ? 0 : Math.round((price * EMI_DEFAULT_DOWN_PAYMENT_PERCENT) / 100);
+  const input = {
+    interestRate: query.interestRate ?? EMI_DEFAULT_INTEREST,
+    tenureMonths: query.tenureMonths ?? EMI_DEFAULT_TENURE_MONTHS,
+    downPayment: Math.min(query.downPayment ?? defaultDownPayment, price ?? 0),
+  };
+  return {
+    model: { slug: model.slug, name: model.name, brandSlug: model.brandSlug, brandName: model.brandName },
+    price,
+    variants,
+    defaults: {
+      interestRate: EMI_DEFAULT_INTEREST,
+      tenureMonths: EMI_DEFAULT_TENURE_MONTHS,
+      downPaymentPercent: EMI_DEFAULT_DOWN_PAYMENT_PERCENT,
+      downPayment: defaultDownPayment,
+    },
+    input,
+    result:
+      price === null ? null : emiResult(price - input.downPayment, input.interestRate, input.tenureMonths),
+  };
+}

@@ -1,0 +1,55 @@
+import type { ModelDetail, ModelDetailQuery } from '@cvb/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { vehicleVariants } from '../../db/schema';
+import { NotFoundError } from '../../http/not-found';
+import { countDealers } from './dealer-records';
+import { findModel, specsOf, toSummary } from './model-records';
+import { onRoadBreakup, priceCity } from './on-road';
+import { loadVariants } from './variant-records';
+import type { VerticalConfig } from './vertical-config';
+import { listVideos } from './video-records';
+
+/** The model page's data: the model, its variants with on-road breakups for the city, dealers count and videos. */
+export async function modelDetail(
+  db: Db,
+  config: VerticalConfig,
+  query: ModelDetailQuery,
+): Promise<ModelDetail> {
+  const model = await findModel(db, config.vertical, query.brandSlug, query.modelSlug);
+  if (!model) throw new NotFoundError(`No ${config.vertical} model ${query.brandSlug}/${query.modelSlug}`);
+  const city = await priceCity(db, query.city);
+  const variants = (await loadVariants(db, config.vertical, eq(vehicleVariants.modelId, model.id))).map(
+    (variant) => ({
+      id: variant.id,
+      slug: variant.slug,
+      name: variant.name,
+      price: variant.price,
+      specs: variant.specs,
+      onRoad: variant.price === null ? null : onRoadBreakup(variant.price, city),
+    }),
+  );
+  const cheapest = variants.find((variant) => variant.onRoad !== null)?.onRoad ?? null;
+  const fallback = model.minPrice === null ? null : onRoadBreakup(model.minPrice, city);
+  return {
+    model: {
+      ...toSummary(model),
+      specs: specsOf(model),
+      colours: model.colours,
+      gallery: model.gallery,
+      faq: model.faq,
+      pros: model.pros,
+      cons: model.cons,
+      launchPeriod: model.launchPeriod,
+      status360: model.status360 === 'available' ? 'available' : 'none',
+      description: model.description,
+    },
+    city,
+    variants,
+    onRoad: cheapest ?? fallback,
+    dealerCount: await countDealers(db, config.vertical, model.brandSlug),
+    videos: (
+      await listVideos(db, config.vertical, { brandSlug: model.brandSlug, modelSlug: model.slug, limit: 10 })
+    ).items,
+  };
+}

@@ -1,0 +1,102 @@
+import type { ModelSummary, VehicleSpecs, VehicleVertical } from '@cvb/contracts';
+import { and, asc, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { brands, vehicleModels, vehicleVariants } from '../../db/schema';
+
+type ModelColumns = typeof vehicleModels.$inferSelect;
+/** A model row with its brand and number of variants. */
+export interface ModelRecord extends ModelColumns {
+  brandSlug: string;
+  brandName: string;
+  variantCount: number;
+}
+
+/** Every model of a vertical (optionally narrowed), with brand slug/name and variant count; ordered by id. */
+export async function loadModels(db: Db, vertical: VehicleVertical, where?: SQL): Promise<ModelRecord[]> {
+  const variantCounts = db
+    .select({ modelId: vehicleVariants.modelId, value: count().as('variant_count') })
+    .from(vehicleVariants)
+    .groupBy(vehicleVariants.modelId)
+    .as('variant_counts');
+  const rows = await db
+    .select({
+      ...getTableColumns(vehicleModels),
+      brandSlug: brands.slug,
+      brandName: brands.name,
+      variantCount: variantCounts.value,
+    })
+    .from(vehicleModels)
+    .innerJoin(brands, eq(brands.id, vehicleModels.brandId))
+    .leftJoin(variantCounts, eq(variantCounts.modelId, vehicleModels.id))
+    .where(and(eq(vehicleModels.vertical, vertical), where))
+    .orderBy(asc(vehicleModels.id));
+  return rows.map((row) => ({
+    ...row,
+    minPrice: row.minPrice === null ? null : Number(row.minPrice),
+    maxPrice: row.maxPrice === null ? null : Number(row.maxPrice),
+    expectedPrice: row.expectedPrice === null ? null : Number(row.expectedPrice),
+    variantCount: Number(row.variantCount ?? 0),
+  }));
+}
+
+/** The model of a brand, or undefined. */
+export async function findModel(db: Db, vertical: VehicleVertical, brandSlug: string, modelSlug: string) {
+  const [model] = await loadModels(
+    db,
+    vertical,
+    and(eq(brands.slug, brandSlug), eq(vehicleModels.slug, modelSlug)),
+  );
+  return model;
+}
+
+export function toSummary(model: ModelRecord): ModelSummary {
+  return {
+    id: model.id,
+    vertical: model.vertical,
+    slug: model.slug,
+    name: model.name,
+    brandSlug: model.brandSlug,
+    brandName: model.brandName,
+    bodyType: model.bodyType,
+    fuelType: model.fuelType,
+    transmission: model.transmission,
+    wheels: model.wheels,
+    gvwKg: model.gvwKg,
+    payloadKg: model.payloadKg,
+    powerHp: model.powerHp,
+    minPrice: model.minPrice,
+    maxPrice: model.maxPrice,
+    expectedPrice: model.expectedPrice,
+    expectedLaunch: model.expectedLaunch,
+    status: model.status,
+    isPopular: model.isPopular,
+    isLatest: model.isLatest,
+    popularity: model.popularity,
+    angleImage: model.angleImage ?? '/images/placeholder.webp',
+    variantCount: model.variantCount,
+  };
+}
+
+export function specsOf(model: ModelRecord): VehicleSpecs {
+  return {
+    bodyType: model.bodyType,
+    fuelType: model.fuelType,
+    transmission: model.transmission,
+    wheels: model.wheels,
+    gvwKg: model.gvwKg,
+    payloadKg: model.payloadKg,
+    engineCc: model.engineCc,
+    powerHp: model.powerHp,
+    torqueNm: model.torqueNm,
+    mileageKmpl: model.mileageKmpl,
+    fuelTankL: model.fuelTankL,
+    wheelbaseMm: model.wheelbaseMm,
+    axle: model.axle,
+    chassisType: model.chassisType,
+    seating: model.seating,
+    drivingRangeKm: model.drivingRangeKm,
+    batteryKwh: model.batteryKwh,
+    chargingTimeH: model.chargingTimeH,
+    warranty: model.warranty,
+  };
+}

@@ -1,0 +1,42 @@
+import type { OnRoadBreakup } from '@cvb/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { cities, onRoadPriceRules } from '../../db/schema';
+import { NotFoundError } from '../../http/not-found';
+
+export const DEFAULT_CITY_SLUG = 'new-delhi';
+
+export interface PriceCity {
+  slug: string;
+  name: string;
+  state: string;
+  rtoPercent: number;
+  insurancePercent: number;
+  otherCharges: number;
+}
+
+/** A city with the on-road price rules of its state. */
+export async function priceCity(db: Db, citySlug: string = DEFAULT_CITY_SLUG): Promise<PriceCity> {
+  const [row] = await db
+    .select({
+      slug: cities.slug,
+      name: cities.name,
+      state: cities.state,
+      rtoPercent: onRoadPriceRules.rtoPercent,
+      insurancePercent: onRoadPriceRules.insurancePercent,
+      otherCharges: onRoadPriceRules.otherCharges,
+    })
+    .from(cities)
+    .innerJoin(onRoadPriceRules, eq(onRoadPriceRules.state, cities.state))
+    .where(eq(cities.slug, citySlug));
+  if (!row) throw new NotFoundError(`No city with slug ${citySlug}`);
+  return row;
+}
+
+/** ex-showroom + RTO/road tax + insurance + other charges, each rounded to the rupee. */
+export function onRoadBreakup(exShowroom: number, city: PriceCity): OnRoadBreakup {
+  const rto = Math.round((exShowroom * city.rtoPercent) / 100);
+  const insurance = Math.round((exShowroom * city.insurancePercent) / 100);
+  const otherCharges = city.otherCharges;
+  return { exShowroom, rto, insurance, otherCharges, onRoad: exShowroom + rto + insurance + otherCharges };
+}

@@ -1,0 +1,149 @@
+import {
+  brandVideoQuerySchema,
+  compareQuerySchema,
+  compareResponseSchema,
+  dealerListSchema,
+  dealerQuerySchema,
+  emiQuerySchema,
+  emiResponseSchema,
+  errorResponseSchema,
+  filterPageQuerySchema,
+  filterPageResponseSchema,
+  modelDetailQuerySchema,
+  modelDetailSchema,
+  modelVideoQuerySchema,
+  videoListQuerySchema,
+  videoListSchema,
+} from '@cvb/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/database';
+import { compareVariants } from '../catalogue/engine/compare';
+import { listDealers } from '../catalogue/engine/dealer-records';
+import { emiCalculator } from '../catalogue/engine/emi';
+import { filterPage } from '../catalogue/engine/filter-page';
+import { modelDetail } from '../catalogue/engine/model-detail';
+import type { VerticalConfig } from '../catalogue/engine/vertical-config';
+import { listVideos } from '../catalogue/engine/video-records';
+
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+
+/** The calls of one vehicle vertical (`trucks/filter-page`, …), all from the shared catalogue engine. */
+export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: VerticalConfig }> = async (
+  app,
+  { db, config },
+) => {
+  const base = `/${config.plural}`;
+  const tags = [config.plural];
+  app.get(
+    `${base}/filter-page`,
+    {
+      schema: {
+        tags,
+        summary: `${config.plural} list for a pageType with filters, sort, paging and facet counts`,
+        querystring: filterPageQuerySchema,
+        response: { 200: filterPageResponseSchema, ...errors },
+      },
+    },
+    async (request) => filterPage(db, config, request.query),
+  );
+  app.get(
+    `${base}/model-detail`,
+    {
+      schema: {
+        tags,
+        summary:
+          'A model with variants, on-road breakup for the city (default new-delhi), FAQ, dealers count and videos',
+        querystring: modelDetailQuerySchema,
+        response: { 200: modelDetailSchema, ...errors },
+      },
+    },
+    async (request) => modelDetail(db, config, request.query),
+  );
+  app.get(
+    `${base}/compare-${config.plural}`,
+    {
+      schema: {
+        tags,
+        summary: 'Up to 4 variants side by side: variantSlugs=a,b,c',
+        querystring: compareQuerySchema,
+        response: { 200: compareResponseSchema, ...errors },
+      },
+    },
+    async (request) => compareVariants(db, config, request.query.variantSlugs),
+  );
+  app.get(
+    `${base}/emi-calculator`,
+    {
+      schema: {
+        tags,
+        summary: 'Price basis, EMI defaults (12.57 %, 84 months, 15 % down) and the reducing-balance EMI',
+        querystring: emiQuerySchema,
+        response: { 200: emiResponseSchema, ...errors },
+      },
+    },
+    async (request) => emiCalculator(db, config, request.query),
+  );
+  app.get(
+    `${base}/dealers`,
+    {
+      schema: {
+        tags,
+        summary: 'Dealers and service centres of a brand, optionally in one city; empty list when none',
+        querystring: dealerQuerySchema,
+        response: { 200: dealerListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const items = await listDealers(db, config.vertical, request.query);
+      return { items, total: items.length };
+    },
+  );
+  app.get(
+    `${base}/videos`,
+    {
+      schema: {
+        tags,
+        summary: 'Videos, newest first',
+        querystring: videoListQuerySchema,
+        response: { 200: videoListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      listVideos(db, config.vertical, { limit: request.query._limit, offset: request.query._start }),
+  );
+  app.get(
+    `${base}/brand-videos`,
+    {
+      schema: {
+        tags,
+        summary: 'Videos of a brand, newest first',
+        querystring: brandVideoQuerySchema,
+        response: { 200: videoListSchema, ...errors },
+      },
+    },
+    async ({ query }) =>
+      listVideos(db, config.vertical, {
+        brandSlug: query.brandSlug,
+        limit: query._limit,
+        offset: query._start,
+      }),
+  );
+  app.get(
+    `${base}/model-videos`,
+    {
+      schema: {
+        tags,
+        summary: 'Videos of a model, newest first',
+        querystring: modelVideoQuerySchema,
+        response: { 200: videoListSchema, ...errors },
+      },
+    },
+    async ({ query }) =>
+      listVideos(db, config.vertical, {
+        brandSlug: query.brandSlug,
+        modelSlug: query.modelSlug,
+        limit: query._limit,
+        offset: query._start,
+      }),
+  );
+};

@@ -1,0 +1,36 @@
+/** Per state: RTO/road tax % of ex-showroom for goods vehicles, insurance %, other charges (₹: registration, FASTag, handling). */
+type Row = [state: string, rtoPercent: number, insurancePercent: number, otherCharges: number];
+
+const rows: Row[] = [
+  ['Delhi', 6, 3.2, 7500],
+  ['Maharashtra', 7, 3.4, 9000],
+  ['Karnataka', 8, 3.3, 8500],
+  ['Tamil Nadu', 7.5, 3.3, 8000],
+  ['Telangana', 7, 3.1, 8000],
+  ['Andhra Pradesh', 7, 3.1, 7800],
+  ['West Bengal', 5, 3.0, 7000],
+  ['Gujarat', 6, 3.2, 7500],
+  ['Rajasthan', 6.5, 3.0, 7000],
+  ['Uttar Pradesh', 6, 3.1, 7200],
+  ['Bihar', 7, 3.0, 6500],
+  ['Madhya Pradesh', 8, 3.2, 7500],
+  ['Chandigarh', 5, 3.0, 6500],
+  ['Punjab', 6, 3.1, 7000],
+  ['Haryana', 6, 3.2, 7500],
+  ['Kerala', 9, 3.5, 9500],
+  ['Odisha', 6, 3.0, 6800],
+  ['Assam', 5.5, 3.0, 6500],
+  ['Jharkhand', 6, 3.0, 6500],
+  ['Chhattisgarh', 6, 3.0, 6500],
+  ['Uttarakhand', 5, 3.0, 6500],
+  ['Jammu and Kashmir', 5, 3.0, 6000],
+  ['Goa', 6, 3.3, 7000],
+  ['Himachal Pradesh', 5, 3.0, 6000],
+];
+
+export const onRoadRuleSeeds = rows.map(([state, rtoPercent, insurancePercent, otherCharges]) => ({
+  state,
+  rtoPercent,
+  insurancePercent,
+  otherCharges,
+}));

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be lower-case letters, digits and hyphens');
+
+/** A video; `videoId` is the last 11 characters of `link` (SPEC §9). */
+export const videoSchema = z.object({
+  id: z.number().int(),
+  videoId: z.string(),
+  title: z.string(),
+  link: z.string(),
+  thumbnail: z.string(),
+  brandSlug: z.string(),
+  modelSlug: z.string().nullable(),
+  publishedAt: z.string(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+const paging = {
+  _limit: z.coerce.number().int().min(1).max(100, '_limit must be 100 or less').optional(),
+  _start: z.coerce.number().int().min(0, '_start must be 0 or more').optional(),
+};
+export const videoListQuerySchema = z.object(paging);
+export const brandVideoQuerySchema = z.object({ brandSlug: slug, ...paging });
+export const modelVideoQuerySchema = z.object({ brandSlug: slug, modelSlug: slug, ...paging });
+export type VideoListQuery = z.infer<typeof modelVideoQuerySchema>;
+
+export const videoListSchema = z.object({ items: z.array(videoSchema), total: z.number().int() });
+export type VideoList = z.infer<typeof videoListSchema>;
