@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fetchVehicleBrands } from '@cvb/api-client';
+import { fetchFilterPage, fetchVehicleBrands } from '@cvb/api-client';
 import type { VehicleBrand, VehicleVertical } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { registerCatalogTexts } from '@cvb/vehicle-catalog';
@@ -8,8 +8,10 @@ import { TrucksRoot } from './root';
 jest.mock('@cvb/api-client', () => ({
   ...jest.requireActual('@cvb/api-client'),
   fetchVehicleBrands: jest.fn(),
+  fetchFilterPage: jest.fn(),
 }));
 const mockedFetch = jest.mocked(fetchVehicleBrands);
+const mockedFilterPage = jest.mocked(fetchFilterPage);
 
 function brand(vertical: VehicleVertical): VehicleBrand {
   return {
@@ -47,6 +49,35 @@ describe('TrucksRoot', () => {
       );
     },
   );
+
+  it('/trucks/search shows the truck search page', async () => {
+    mockedFilterPage.mockResolvedValueOnce({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 12,
+      facets: {
+        brands: [],
+        bodyTypes: [],
+        fuelTypes: [],
+        transmissionTypes: [],
+        budgets: [],
+        wheels: [],
+        gvw: [],
+        payload: [],
+      },
+    });
+    renderInRemote(<TrucksRoot />, { path: '/trucks/search' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search trucks' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sorry, there are no model available in the above criteria.'),
+    ).toBeInTheDocument();
+    expect(mockedFilterPage).toHaveBeenCalledWith(
+      'truck',
+      expect.objectContaining({ pageType: 'search' }),
+      expect.anything(),
+    );
+  });
 
   it('shows the not-found message for a path it has no page for', () => {
     renderInRemote(<TrucksRoot />, { path: '/trucks/no-such-page' });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   currentUserResponseSchema,
+  filterPageResponseSchema,
   fuelIndexResponseSchema,
   newsArticleSchema,
   tyreBrandSchema,
   vehicleBrandSchema,
   type ContentQuery,
   type CurrentUserResponse,
+  type FilterPageResponse,
   type FuelIndexResponse,
   type NewsArticle,
   type TyreBrand,
@@ -58,4 +60,17 @@ export function fetchFuelIndex(date?: string, signal?: AbortSignal): Promise<Fue
 
 export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUserResponse> {
   return getParsed('auth/me', currentUserResponseSchema, undefined, signal);
+}
+
+/** Query of a filter page; values are sent as given, undefined ones left out by the HTTP client. */
+export type FilterPageRequest = Record<string, string | number | undefined>;
+
+const FILTER_PAGE_ENDPOINTS: Record<'truck', string> = { truck: 'trucks/filter-page' };
+
+export function fetchFilterPage(
+  vertical: 'truck',
+  query: FilterPageRequest,
+  signal?: AbortSignal,
+): Promise<FilterPageResponse> {
+  return getParsed(FILTER_PAGE_ENDPOINTS[vertical], filterPageResponseSchema, query, signal);
 }

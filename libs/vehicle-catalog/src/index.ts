@@ -7,3 +7,4 @@ export * from './compare';
 export * from './emi';
 export * from './recently-viewed';
 export * from './seo';
+export * from './search-page';

@@ -16,7 +16,10 @@ export function compareToUrl(selection: CompareSelection, comparePath = '/trucks
  * invalid slugs and duplicates dropped, at most four kept.
  */
 export function compareFromUrl(url: string | URLSearchParams): CompareSelection {
-  const params = typeof url === 'string' ? new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : url) : url;
+  const params =
+    typeof url === 'string'
+      ? new URLSearchParams(url.includes('?') ? url.slice(url.indexOf('?') + 1) : url)
+      : url;
   const slugs = params.getAll(COMPARE_URL_PARAM).flatMap((value) => value.split(','));
   return compareFromSlugs(slugs);
 }

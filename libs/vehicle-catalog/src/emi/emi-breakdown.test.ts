@@ -33,8 +33,20 @@ describe('emiBreakdown', () => {
   });
 
   it('is all zero when the down payment covers the price', () => {
-    const result = emiBreakdown({ price: 500_000, downPayment: 500_000, annualRatePercent: EMI_DEFAULTS.annualRatePercent, months: EMI_DEFAULTS.months });
-    expect(result).toMatchObject({ loanAmount: 0, emi: 0, totalAmount: 0, totalInterest: 0, principalPercent: 0, interestPercent: 0 });
+    const result = emiBreakdown({
+      price: 500_000,
+      downPayment: 500_000,
+      annualRatePercent: EMI_DEFAULTS.annualRatePercent,
+      months: EMI_DEFAULTS.months,
+    });
+    expect(result).toMatchObject({
+      loanAmount: 0,
+      emi: 0,
+      totalAmount: 0,
+      totalInterest: 0,
+      principalPercent: 0,
+      interestPercent: 0,
+    });
   });
 
   it('lists every problem of a bad input and throws them together', () => {

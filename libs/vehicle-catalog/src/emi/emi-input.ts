@@ -23,7 +23,8 @@ export function emiInputErrors(input: EmiInput): string[] {
   const errors: string[] = [];
   if (!isNonNegative(input.price)) errors.push(EMI_INPUT_MESSAGES.priceInvalid);
   if (!isNonNegative(input.downPayment)) errors.push(EMI_INPUT_MESSAGES.downPaymentInvalid);
-  else if (isNonNegative(input.price) && input.downPayment > input.price) errors.push(EMI_INPUT_MESSAGES.downPaymentAbovePrice);
+  else if (isNonNegative(input.price) && input.downPayment > input.price)
+    errors.push(EMI_INPUT_MESSAGES.downPaymentAbovePrice);
   if (!isNonNegative(input.annualRatePercent)) errors.push(EMI_INPUT_MESSAGES.rateInvalid);
   if (!Number.isInteger(input.months) || input.months < 1) errors.push(EMI_INPUT_MESSAGES.monthsInvalid);
   return errors;

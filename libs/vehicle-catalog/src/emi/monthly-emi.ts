@@ -7,8 +7,10 @@ import { EMI_INPUT_MESSAGES, EmiInputError } from './emi-input';
  */
 export function monthlyEmi(principal: number, annualRatePercent: number, months: number): number {
   const errors: string[] = [];
-  if (!Number.isFinite(principal) || principal < 0) errors.push('Loan amount must be a number of rupees of zero or more.');
-  if (!Number.isFinite(annualRatePercent) || annualRatePercent < 0) errors.push(EMI_INPUT_MESSAGES.rateInvalid);
+  if (!Number.isFinite(principal) || principal < 0)
+    errors.push('Loan amount must be a number of rupees of zero or more.');
+  if (!Number.isFinite(annualRatePercent) || annualRatePercent < 0)
+    errors.push(EMI_INPUT_MESSAGES.rateInvalid);
   if (!Number.isInteger(months) || months < 1) errors.push(EMI_INPUT_MESSAGES.monthsInvalid);
   if (errors.length > 0) throw new EmiInputError(errors);
 

@@ -4,25 +4,68 @@ import { GVW_BANDS, PAYLOAD_BANDS, findGvwBand } from './weight-bands';
 describe('budget bands', () => {
   it('has the truck menu bands under 10/20/30/40 lakh and above 50 lakh', () => {
     const keys = BUDGET_BANDS.truck.map((band) => band.key);
-    expect(keys).toEqual(expect.arrayContaining(['under-5-lakh', 'under-10-lakh', 'under-20-lakh', 'under-30-lakh', 'under-40-lakh', 'under-60-lakh', 'above-50-lakh']));
-    expect(findBudgetBand('truck', 'under-10-lakh')).toEqual({ key: 'under-10-lakh', minRupees: 0, maxRupees: 1_000_000, labelKey: 'budget.under-10-lakh' });
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'under-5-lakh',
+        'under-10-lakh',
+        'under-20-lakh',
+        'under-30-lakh',
+        'under-40-lakh',
+        'under-60-lakh',
+        'above-50-lakh',
+      ]),
+    );
+    expect(findBudgetBand('truck', 'under-10-lakh')).toEqual({
+      key: 'under-10-lakh',
+      minRupees: 0,
+      maxRupees: 1_000_000,
+      labelKey: 'budget.under-10-lakh',
+    });
     expect(findBudgetBand('truck', 'above-50-lakh')).toMatchObject({ minRupees: 5_000_000, maxRupees: null });
   });
 
   it('has bus bands in 5-lakh steps up to 50 lakh plus above 50 lakh and under 1 and 2 crore', () => {
     const keys = BUDGET_BANDS.bus.map((band) => band.key);
     expect(keys).toEqual([
-      '0-5-lakh', '5-10-lakh', '10-15-lakh', '15-20-lakh', '20-25-lakh', '25-30-lakh', '30-35-lakh', '35-40-lakh', '40-45-lakh', '45-50-lakh',
-      'above-50-lakh', 'under-1-crore', 'under-2-crore',
+      '0-5-lakh',
+      '5-10-lakh',
+      '10-15-lakh',
+      '15-20-lakh',
+      '20-25-lakh',
+      '25-30-lakh',
+      '30-35-lakh',
+      '35-40-lakh',
+      '40-45-lakh',
+      '45-50-lakh',
+      'above-50-lakh',
+      'under-1-crore',
+      'under-2-crore',
     ]);
     expect(findBudgetBand('bus', '45-50-lakh')).toMatchObject({ minRupees: 4_500_000, maxRupees: 5_000_000 });
     expect(findBudgetBand('bus', 'under-2-crore')).toMatchObject({ minRupees: 0, maxRupees: 20_000_000 });
   });
 
   it('has the three-wheeler and tractor bands', () => {
-    expect(BUDGET_BANDS['three-wheeler'].map((band) => band.key)).toEqual(['0-1-lakh', '1-1.5-lakh', '1.5-2-lakh', '2-3-lakh', 'above-3-lakh']);
-    expect(findBudgetBand('three-wheeler', '1-1.5-lakh')).toMatchObject({ minRupees: 100_000, maxRupees: 150_000 });
-    expect(BUDGET_BANDS.tractor.map((band) => band.key)).toEqual(['under-10-lakh', 'under-20-lakh', 'under-30-lakh', 'under-40-lakh', 'under-50-lakh', 'under-60-lakh', 'under-70-lakh']);
+    expect(BUDGET_BANDS['three-wheeler'].map((band) => band.key)).toEqual([
+      '0-1-lakh',
+      '1-1.5-lakh',
+      '1.5-2-lakh',
+      '2-3-lakh',
+      'above-3-lakh',
+    ]);
+    expect(findBudgetBand('three-wheeler', '1-1.5-lakh')).toMatchObject({
+      minRupees: 100_000,
+      maxRupees: 150_000,
+    });
+    expect(BUDGET_BANDS.tractor.map((band) => band.key)).toEqual([
+      'under-10-lakh',
+      'under-20-lakh',
+      'under-30-lakh',
+      'under-40-lakh',
+      'under-50-lakh',
+      'under-60-lakh',
+      'under-70-lakh',
+    ]);
   });
 
   it('does not find a band of another vertical', () => {
@@ -38,13 +81,29 @@ describe('budget bands', () => {
 
 describe('weight bands', () => {
   it('covers GVW without gaps from 0 to above 49 t', () => {
-    expect(GVW_BANDS.map((band) => band.key)).toEqual(['under-3.5t', '3.5-7.5t', '7.5-12t', '12-16t', '16-25t', '25-35t', '35-49t', 'above-49t']);
+    expect(GVW_BANDS.map((band) => band.key)).toEqual([
+      'under-3.5t',
+      '3.5-7.5t',
+      '7.5-12t',
+      '12-16t',
+      '16-25t',
+      '25-35t',
+      '35-49t',
+      'above-49t',
+    ]);
     GVW_BANDS.slice(1).forEach((band, index) => expect(band.minKg).toBe(GVW_BANDS[index].maxKg));
     expect(findGvwBand('12-16t')).toMatchObject({ minKg: 12_000, maxKg: 16_000, labelKey: 'gvw.12-16t' });
   });
 
   it('covers payload without gaps', () => {
-    expect(PAYLOAD_BANDS.map((band) => band.key)).toEqual(['under-1t', '1-2.5t', '2.5-5t', '5-10t', '10-20t', 'above-20t']);
+    expect(PAYLOAD_BANDS.map((band) => band.key)).toEqual([
+      'under-1t',
+      '1-2.5t',
+      '2.5-5t',
+      '5-10t',
+      '10-20t',
+      'above-20t',
+    ]);
     PAYLOAD_BANDS.slice(1).forEach((band, index) => expect(band.minKg).toBe(PAYLOAD_BANDS[index].maxKg));
     expect(PAYLOAD_BANDS[PAYLOAD_BANDS.length - 1].maxKg).toBeNull();
   });

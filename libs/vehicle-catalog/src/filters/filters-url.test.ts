@@ -1,7 +1,10 @@
 import { filtersFromSearchParams, filtersToSearchParams } from './filters-url';
 import { emptyFilters, type VehicleFilters } from './vehicle-filters';
 
-function parse(query: string, vertical: Parameters<typeof filtersFromSearchParams>[1] = 'truck'): VehicleFilters {
+function parse(
+  query: string,
+  vertical: Parameters<typeof filtersFromSearchParams>[1] = 'truck',
+): VehicleFilters {
   return filtersFromSearchParams(new URLSearchParams(query), vertical);
 }
 
@@ -11,7 +14,11 @@ describe('filtersFromSearchParams', () => {
   });
 
   it('reads every filter', () => {
-    expect(parse('brand=tata-motors,eicher&bodyType=cargo&budget=under-20-lakh&fuel=diesel,cng&transmission=manual&wheels=6,10&gvw=12-16t&payload=5-10t&sort=price-asc&page=3')).toEqual({
+    expect(
+      parse(
+        'brand=tata-motors,eicher&bodyType=cargo&budget=under-20-lakh&fuel=diesel,cng&transmission=manual&wheels=6,10&gvw=12-16t&payload=5-10t&sort=price-asc&page=3',
+      ),
+    ).toEqual({
       brandSlugs: ['eicher', 'tata-motors'],
       bodyTypes: ['cargo'],
       budget: 'under-20-lakh',
@@ -30,7 +37,9 @@ describe('filtersFromSearchParams', () => {
   });
 
   it('drops unknown and invalid values', () => {
-    const filters = parse('brand=Tata%20Motors,<script>,ashok-leyland&bodyType=spaceship&budget=under-7-lakh&fuel=hydrogen&transmission=cvt&wheels=5,abc,22&gvw=1t&payload=huge&sort=random&page=-2');
+    const filters = parse(
+      'brand=Tata%20Motors,<script>,ashok-leyland&bodyType=spaceship&budget=under-7-lakh&fuel=hydrogen&transmission=cvt&wheels=5,abc,22&gvw=1t&payload=huge&sort=random&page=-2',
+    );
     expect(filters).toEqual({ ...emptyFilters(), brandSlugs: ['ashok-leyland'], wheels: [22] });
   });
 
@@ -78,7 +87,13 @@ describe('filtersToSearchParams', () => {
       emptyFilters(),
       { ...emptyFilters(), brandSlugs: ['bharatbenz', 'eicher'], budget: 'above-50-lakh', sort: 'price-asc' },
       { ...emptyFilters(), fuelTypes: ['petrol', 'cng'], wheels: [4, 6, 22], gvw: 'above-49t', page: 12 },
-      { ...emptyFilters(), bodyTypes: ['dumper', 'trailer'], transmissionTypes: ['automatic'], payload: 'above-20t', sort: 'price-desc' },
+      {
+        ...emptyFilters(),
+        bodyTypes: ['dumper', 'trailer'],
+        transmissionTypes: ['automatic'],
+        payload: 'above-20t',
+        sort: 'price-desc',
+      },
     ];
     for (const filters of samples) {
       expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
@@ -86,7 +101,11 @@ describe('filtersToSearchParams', () => {
   });
 
   it('is stable: writing what was read gives the same URL for any input', () => {
-    const queries = ['fuel=cng,diesel&brand=z-brand,a-brand&page=4', 'sort=popularity&page=1&wheels=22,4,4', 'budget=nonsense&gvw=16-25t'];
+    const queries = [
+      'fuel=cng,diesel&brand=z-brand,a-brand&page=4',
+      'sort=popularity&page=1&wheels=22,4,4',
+      'budget=nonsense&gvw=16-25t',
+    ];
     for (const query of queries) {
       const once = filtersToSearchParams(parse(query)).toString();
       expect(filtersToSearchParams(parse(once)).toString()).toBe(once);

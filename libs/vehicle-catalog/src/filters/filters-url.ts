@@ -26,7 +26,10 @@ function listParam(params: URLSearchParams, name: string): string[] {
 }
 
 /** Reads the filters of a page URL; unknown or invalid values are dropped. */
-export function filtersFromSearchParams(params: URLSearchParams, vertical: FilterVertical = 'truck'): VehicleFilters {
+export function filtersFromSearchParams(
+  params: URLSearchParams,
+  vertical: FilterVertical = 'truck',
+): VehicleFilters {
   const names = FILTER_URL_PARAMS;
   return normalizeFilters(
     {
@@ -50,7 +53,10 @@ export function filtersFromSearchParams(params: URLSearchParams, vertical: Filte
  * popularity sort, page 1) left out. Invalid values are dropped first, so the result always reads back
  * to the same filters.
  */
-export function filtersToSearchParams(filters: VehicleFilters, vertical: FilterVertical = 'truck'): URLSearchParams {
+export function filtersToSearchParams(
+  filters: VehicleFilters,
+  vertical: FilterVertical = 'truck',
+): URLSearchParams {
   const clean = normalizeFilters(filters, vertical);
   const names = FILTER_URL_PARAMS;
   const params = new URLSearchParams();

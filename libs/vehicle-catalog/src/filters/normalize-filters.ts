@@ -28,7 +28,10 @@ export interface RawFilterValues {
 }
 
 /** Known values only, each once, in the order of `allowed`. */
-function pickAllowed<T extends string | number>(values: readonly (string | number)[] | undefined, allowed: readonly T[]): T[] {
+function pickAllowed<T extends string | number>(
+  values: readonly (string | number)[] | undefined,
+  allowed: readonly T[],
+): T[] {
   const wanted = new Set((values ?? []).map(String));
   return allowed.filter((option) => wanted.has(String(option)));
 }

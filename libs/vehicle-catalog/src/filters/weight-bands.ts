@@ -9,7 +9,12 @@ export interface WeightBand {
 const TONNE = 1000;
 
 function tonnes(prefix: string, key: string, fromT: number, toT: number | null): WeightBand {
-  return { key, minKg: fromT * TONNE, maxKg: toT === null ? null : toT * TONNE, labelKey: `${prefix}.${key}` };
+  return {
+    key,
+    minKg: fromT * TONNE,
+    maxKg: toT === null ? null : toT * TONNE,
+    labelKey: `${prefix}.${key}`,
+  };
 }
 
 /** Gross vehicle weight bands buyers filter by (DOMAIN.md). */

@@ -1,7 +1,20 @@
-import { MAX_VISITED_MODELS, readVisitedModels, rememberVisitedModel, withVisitedModel, type KeyValueStorage, type VisitedModel } from './visited-models';
+import {
+  MAX_VISITED_MODELS,
+  readVisitedModels,
+  rememberVisitedModel,
+  withVisitedModel,
+  type KeyValueStorage,
+  type VisitedModel,
+} from './visited-models';
 
 function model(modelSlug: string, brandSlug = 'tata-motors'): VisitedModel {
-  return { vertical: 'truck', brandSlug, modelSlug, name: modelSlug, link: `/trucks/${brandSlug}/${modelSlug}` };
+  return {
+    vertical: 'truck',
+    brandSlug,
+    modelSlug,
+    name: modelSlug,
+    link: `/trucks/${brandSlug}/${modelSlug}`,
+  };
 }
 
 describe('recently viewed models', () => {
@@ -39,11 +52,14 @@ describe('recently viewed models', () => {
     expect(list[0].modelSlug).toBe(`m-${MAX_VISITED_MODELS + 4}`);
   });
 
-  it.each(['{not json', '{"a":1}', '"text"'])('logs a broken stored value %p and treats it as empty', (stored) => {
-    window.localStorage.setItem('visitedModels', stored);
-    expect(readVisitedModels()).toEqual([]);
-    expect(errorSpy).toHaveBeenCalledTimes(1);
-  });
+  it.each(['{not json', '{"a":1}', '"text"'])(
+    'logs a broken stored value %p and treats it as empty',
+    (stored) => {
+      window.localStorage.setItem('visitedModels', stored);
+      expect(readVisitedModels()).toEqual([]);
+      expect(errorSpy).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('skips entries of the wrong shape', () => {
     window.localStorage.setItem('visitedModels', JSON.stringify([model('ace-gold'), { name: 3 }, null]));

@@ -21,7 +21,10 @@ function isVisitedModel(value: unknown): value is VisitedModel {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   const textFields = ['vertical', 'brandSlug', 'modelSlug', 'name', 'link'];
-  return textFields.every((field) => typeof record[field] === 'string') && (record.image === undefined || typeof record.image === 'string');
+  return (
+    textFields.every((field) => typeof record[field] === 'string') &&
+    (record.image === undefined || typeof record.image === 'string')
+  );
 }
 
 function sameModel(a: VisitedModel, b: VisitedModel): boolean {
@@ -56,7 +59,10 @@ export function withVisitedModel(list: readonly VisitedModel[], model: VisitedMo
 }
 
 /** Records a model view and returns the new list; a storage that refuses the write is logged, not thrown. */
-export function rememberVisitedModel(model: VisitedModel, storage: KeyValueStorage | null = defaultStorage()): VisitedModel[] {
+export function rememberVisitedModel(
+  model: VisitedModel,
+  storage: KeyValueStorage | null = defaultStorage(),
+): VisitedModel[] {
   const list = withVisitedModel(readVisitedModels(storage), model);
   if (!storage) return list;
   try {

@@ -1,10 +1,25 @@
 import { buildProductListJsonLd, serializeJsonLd, type StructuredProductItem } from './product-list-json-ld';
 
-function item(slug: string, minComparePrice: number | null, angleImage: string | null = `/images/${slug}.svg`): StructuredProductItem {
-  return { brandName: 'Tata Motors', Name: `Tata ${slug}`, brandSlug: 'tata-motors', slug, minComparePrice, angleImage };
+function item(
+  slug: string,
+  minComparePrice: number | null,
+  angleImage: string | null = `/images/${slug}.svg`,
+): StructuredProductItem {
+  return {
+    brandName: 'Tata Motors',
+    Name: `Tata ${slug}`,
+    brandSlug: 'tata-motors',
+    slug,
+    minComparePrice,
+    angleImage,
+  };
 }
 
-const options = { vehicleBaseUrl: 'https://cvbazaar.in/trucks/', siteOrigin: 'https://cvbazaar.in', listName: 'Trucks under 10 lakh' };
+const options = {
+  vehicleBaseUrl: 'https://cvbazaar.in/trucks/',
+  siteOrigin: 'https://cvbazaar.in',
+  listName: 'Trucks under 10 lakh',
+};
 
 describe('buildProductListJsonLd', () => {
   it('builds an ItemList of Products priced in INR', () => {
@@ -31,8 +46,13 @@ describe('buildProductListJsonLd', () => {
   });
 
   it('keeps only items with a positive minComparePrice', () => {
-    const result = buildProductListJsonLd([item('a', 0), item('b', null), item('c', -5), item('d', Number.NaN), item('e', 700_000)], options);
-    expect(result.itemListElement.map((entry) => entry.item.url)).toEqual(['https://cvbazaar.in/trucks/tata-motors/e']);
+    const result = buildProductListJsonLd(
+      [item('a', 0), item('b', null), item('c', -5), item('d', Number.NaN), item('e', 700_000)],
+      options,
+    );
+    expect(result.itemListElement.map((entry) => entry.item.url)).toEqual([
+      'https://cvbazaar.in/trucks/tata-motors/e',
+    ]);
     expect(result.itemListElement[0].position).toBe(1);
   });
 
@@ -45,14 +65,19 @@ describe('buildProductListJsonLd', () => {
   });
 
   it('keeps absolute images and leaves out a missing one', () => {
-    const result = buildProductListJsonLd([item('a', 1, 'https://cdn.example/a.webp'), item('b', 1, null)], { vehicleBaseUrl: 'https://cvbazaar.in/buses', siteOrigin: 'https://cvbazaar.in' });
+    const result = buildProductListJsonLd([item('a', 1, 'https://cdn.example/a.webp'), item('b', 1, null)], {
+      vehicleBaseUrl: 'https://cvbazaar.in/buses',
+      siteOrigin: 'https://cvbazaar.in',
+    });
     expect(result.itemListElement[0].item.image).toBe('https://cdn.example/a.webp');
     expect(result.itemListElement[1].item).not.toHaveProperty('image');
     expect(result).not.toHaveProperty('name');
   });
 
   it('serializes safely for a script tag', () => {
-    const text = serializeJsonLd(buildProductListJsonLd([{ ...item('a', 1), Name: '</script><b>' }], options));
+    const text = serializeJsonLd(
+      buildProductListJsonLd([{ ...item('a', 1), Name: '</script><b>' }], options),
+    );
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).itemListElement[0].item.name).toBe('</script><b>');
   });

@@ -42,7 +42,11 @@ function absoluteImage(image: string | null, siteOrigin: string): string | undef
   return new URL(image, siteOrigin).toString();
 }
 
-function toProduct(item: StructuredProductItem, lowPrice: number, options: ProductListJsonLdOptions): ProductJsonLd {
+function toProduct(
+  item: StructuredProductItem,
+  lowPrice: number,
+  options: ProductListJsonLdOptions,
+): ProductJsonLd {
   const base = options.vehicleBaseUrl.replace(/\/+$/, '');
   const image = absoluteImage(item.angleImage, options.siteOrigin);
   return {
@@ -59,9 +63,16 @@ function toProduct(item: StructuredProductItem, lowPrice: number, options: Produ
  * schema.org ItemList of Products for a list page (SPEC §9): only items with a positive
  * minComparePrice, at most ten, priced in INR from their minComparePrice.
  */
-export function buildProductListJsonLd(items: readonly StructuredProductItem[], options: ProductListJsonLdOptions): ItemListJsonLd {
+export function buildProductListJsonLd(
+  items: readonly StructuredProductItem[],
+  options: ProductListJsonLdOptions,
+): ItemListJsonLd {
   const priced = items
-    .flatMap((item) => (item.minComparePrice !== null && Number.isFinite(item.minComparePrice) && item.minComparePrice > 0 ? [{ item, lowPrice: item.minComparePrice }] : []))
+    .flatMap((item) =>
+      item.minComparePrice !== null && Number.isFinite(item.minComparePrice) && item.minComparePrice > 0
+        ? [{ item, lowPrice: item.minComparePrice }]
+        : [],
+    )
     .slice(0, MAX_JSON_LD_ITEMS);
   return {
     '@context': 'https://schema.org',

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import type { FilterFacets } from '@cvb/contracts';
+import { formatPrice } from '@cvb/format';
+import { selectLocale, useAppSelector } from '@cvb/store';
+import {
+  BODY_TYPES,
+  FUEL_TYPES,
+  TRANSMISSION_TYPES,
+  findBudgetBand,
+  type FuelType,
+  type TransmissionType,
+  type VehicleFilters,
+} from '../filters';
+import { OptionGroup, type GroupOption } from './option-group';
+
+export interface FilterPanelProps {
+  facets: FilterFacets;
+  filters: VehicleFilters;
+  onChange: (change: Partial<VehicleFilters>) => void;
+}
+
+function toggle<T extends string>(values: readonly T[], value: T): T[] {
+  return values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+}
+
+function known<T extends string>(allowed: readonly T[], value: string): value is T {
+  return (allowed as readonly string[]).includes(value);
+}
+
+/** Checkbox groups for brand, body type, fuel and transmission, and budget radios, with facet counts. */
+export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
+  const { t } = useTranslation('catalog');
+  const locale = useAppSelector(selectLocale);
+  const keyed = (
+    facetList: FilterFacets['bodyTypes'],
+    allowed: readonly string[],
+    labelOf: (key: string) => string,
+  ): GroupOption[] =>
+    facetList
+      .filter((facet) => allowed.includes(facet.key))
+      .map((facet) => ({ value: facet.key, label: labelOf(facet.key), count: facet.count }));
+
+  const budgetLabel = (key: string): string => {
+    const band = findBudgetBand('truck', key);
+    if (!band) return key;
+    return band.maxRupees === null
+      ? t('search.above', { price: `₹${formatPrice(band.minRupees, locale)}` })
+      : t('search.under', { price: `₹${formatPrice(band.maxRupees, locale)}` });
+  };
+  const budgets: GroupOption[] = [
+    { value: '', label: t('search.anyBudget') },
+    ...facets.budgets
+      .filter((facet) => findBudgetBand('truck', facet.key) !== undefined)
+      .map((facet) => ({ value: facet.key, label: budgetLabel(facet.key), count: facet.count })),
+  ];
+
+  return (
+    <>
+      <OptionGroup
+        legend={t('search.brand')}
+        name="brand"
+        type="checkbox"
+        options={facets.brands.map((b) => ({ value: b.slug, label: b.name, count: b.count }))}
+        isChecked={(slug) => filters.brandSlugs.includes(slug)}
+        onChange={(slug) => onChange({ brandSlugs: toggle(filters.brandSlugs, slug) })}
+      />
+      <OptionGroup
+        legend={t('search.bodyType')}
+        name="bodyType"
+        type="checkbox"
+        options={keyed(facets.bodyTypes, BODY_TYPES.truck, (key) => t(`search.bodyTypes.${key}`))}
+        isChecked={(key) => filters.bodyTypes.includes(key)}
+        onChange={(key) => onChange({ bodyTypes: toggle(filters.bodyTypes, key) })}
+      />
+      <OptionGroup
+        legend={t('search.fuel')}
+        name="fuel"
+        type="checkbox"
+        options={keyed(facets.fuelTypes, FUEL_TYPES, (key) => t(`search.fuelTypes.${key}`))}
+        isChecked={(key) => known<FuelType>(FUEL_TYPES, key) && filters.fuelTypes.includes(key)}
+        onChange={(key) => {
+          if (known<FuelType>(FUEL_TYPES, key)) onChange({ fuelTypes: toggle(filters.fuelTypes, key) });
+        }}
+      />
+      <OptionGroup
+        legend={t('search.transmission')}
+        name="transmission"
+        type="checkbox"
+        options={keyed(facets.transmissionTypes, TRANSMISSION_TYPES, (key) =>
+          t(`search.transmissionTypes.${key}`),
+        )}
+        isChecked={(key) =>
+          known<TransmissionType>(TRANSMISSION_TYPES, key) && filters.transmissionTypes.includes(key)
+        }
+        onChange={(key) => {
+          if (known<TransmissionType>(TRANSMISSION_TYPES, key)) {
+            onChange({ transmissionTypes: toggle(filters.transmissionTypes, key) });
+          }
+        }}
+      />
+      <OptionGroup
+        legend={t('search.budget')}
+        name="budget"
+        type="radio"
+        options={budgets}
+        isChecked={(key) => (filters.budget ?? '') === key}
+        onChange={(key) => onChange({ budget: key === '' ? null : key })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ModelSummary } from '@cvb/contracts';
+import { formatPriceRange } from '@cvb/format';
+import { selectLocale, useAppSelector } from '@cvb/store';
+import { Card, Muted } from '@cvb/ui';
+
+const Title = styled.h3`
+  margin: ${({ theme }) => theme.space(2)} 0;
+  font-size: ${({ theme }) => theme.font.size.large};
+`;
+
+const Price = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-weight: 700;
+`;
+
+/** Model names usually carry the brand ("Tata Ace Gold"); add it only when they do not. */
+export function displayName({ brandName, name }: Pick<ModelSummary, 'brandName' | 'name'>): string {
+  const brandWord = brandName.split(' ')[0] ?? brandName;
+  return name.toLowerCase().startsWith(brandWord.toLowerCase()) ? name : `${brandName} ${name}`;
+}
+
+/** One model of the search results: name, ex-showroom price range, body type and GVW. */
+export function ModelCard({ model }: { model: ModelSummary }) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const locale = useAppSelector(selectLocale);
+  const name = displayName(model);
+  const details = [
+    t(`catalog:search.bodyTypes.${model.bodyType}`, { defaultValue: model.bodyType }),
+    model.gvwKg === null ? null : t('catalog:search.gvwTonnes', { tonnes: model.gvwKg / 1000 }),
+  ].filter((part): part is string => part !== null);
+  return (
+    <Card as="article" aria-label={name}>
+      <img
+        src={model.angleImage}
+        alt=""
+        width={240}
+        height={160}
+        loading="lazy"
+        style={{ width: '100%', height: '120px', objectFit: 'contain' }}
+      />
+      <Title>{name}</Title>
+      <Price>
+        {model.minPrice !== null && model.maxPrice !== null
+          ? formatPriceRange(model.minPrice, model.maxPrice, locale)
+          : t('common:priceComingSoon')}
+      </Price>
+      <Muted>{details.join(' · ')}</Muted>
+    </Card>
+  );
+}

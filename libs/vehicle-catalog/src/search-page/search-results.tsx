@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { FilterPageResponse } from '@cvb/contracts';
+import { CardGrid } from '@cvb/ui';
+import { ModelCard } from './model-card';
+import { Pager } from './pager';
+
+/** The model cards and pager of a loaded result, or the empty message. */
+export function SearchResults({
+  data,
+  onPage,
+}: {
+  data: FilterPageResponse;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  if (data.items.length === 0) return <p>{t('search.empty')}</p>;
+  return (
+    <>
+      <CardGrid $wide>
+        {data.items.map((model) => (
+          <li key={model.id}>
+            <ModelCard model={model} />
+          </li>
+        ))}
+      </CardGrid>
+      <Pager page={data.page} total={data.total} pageSize={data.pageSize} onPage={onPage} />
+    </>
+  );
+}
