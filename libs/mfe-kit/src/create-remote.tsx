@@ -24,7 +24,7 @@ function OutermostErrorPanel() {
 export interface RemoteDefinition {
   /** The app's name, as in the route table (e.g. 'mfe-trucks'). */
   app: string;
-  /** The remote's own i18next namespace and its texts in all six languages, if it has any. */
+  /** The remote's own i18next namespace and its texts in all six languages, when it has its own texts. */
   texts?: { namespace: string; resources: NamespaceResources };
   App: ComponentType;
 }
