@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { fetchVehicleBrands } from '@cvb/api-client';
-import type { VehicleBrand, VehicleVertical } from '@cvb/contracts';
+import type { VehicleVertical } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixture';
 import { registerCatalogTexts } from '@cvb/vehicle-catalog';
 import { TractorsInfraRoot } from './root';
 
@@ -11,19 +12,8 @@ jest.mock('@cvb/api-client', () => ({
 }));
 const mockedFetch = jest.mocked(fetchVehicleBrands);
 
-function brand(vertical: VehicleVertical): VehicleBrand {
-  return {
-    id: 1,
-    slug: 'mahindra',
-    name: 'Mahindra',
-    vertical,
-    logo: '/api/media/logos/mahindra.svg',
-    popularity: 90,
-    modelCount: 3,
-    minPrice: 650_000,
-    maxPrice: 2_400_000,
-  };
-}
+const brand = (vertical: VehicleVertical) =>
+  vehicleBrandFixture({ slug: 'mahindra', name: 'Mahindra', vertical });
 
 describe('TractorsInfraRoot', () => {
   beforeAll(registerCatalogTexts);

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { fetchFilterPage, fetchVehicleBrands } from '@cvb/api-client';
-import type { VehicleBrand, VehicleVertical } from '@cvb/contracts';
+import type { VehicleVertical } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixture';
 import { registerCatalogTexts } from '@cvb/vehicle-catalog';
 import { TrucksRoot } from './root';
 
@@ -13,19 +14,8 @@ jest.mock('@cvb/api-client', () => ({
 const mockedFetch = jest.mocked(fetchVehicleBrands);
 const mockedFilterPage = jest.mocked(fetchFilterPage);
 
-function brand(vertical: VehicleVertical): VehicleBrand {
-  return {
-    id: 1,
-    slug: 'tata-motors',
-    name: 'Tata Motors',
-    vertical,
-    logo: '/api/media/logos/tata-motors.svg',
-    popularity: 90,
-    modelCount: 3,
-    minPrice: 650_000,
-    maxPrice: 2_400_000,
-  };
-}
+const brand = (vertical: VehicleVertical) =>
+  vehicleBrandFixture({ slug: 'tata-motors', name: 'Tata Motors', vertical });
 
 describe('TrucksRoot', () => {
   beforeAll(registerCatalogTexts);
