@@ -15,7 +15,7 @@ import {
   type VehicleBrand,
   type VehicleVertical,
 } from '@cvb/contracts';
-import { getHttp } from './http';
+import { getParsed } from './get-parsed';
 
 const BRAND_ENDPOINTS: Record<VehicleVertical, string> = {
   truck: 'truck-brands',
@@ -25,15 +25,6 @@ const BRAND_ENDPOINTS: Record<VehicleVertical, string> = {
   infra: 'infra-brands',
 };
 
-async function getParsed<T>(
-  path: string,
-  schema: z.ZodType<T>,
-  params?: object,
-  signal?: AbortSignal,
-): Promise<T> {
-  const response = await getHttp().get<unknown>(path, { params, signal });
-  return schema.parse(response.data);
-}
 
 export function fetchVehicleBrands(
   vertical: VehicleVertical,

@@ -1,3 +1,4 @@
 export * from './http';
+export * from './get-parsed';
 export * from './calls';
 export * from './use-api-data';

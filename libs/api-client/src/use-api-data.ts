@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 
+/** `previous` is the last answer while a newer call runs, so a page can keep showing it (no layout jump). */
 export type ApiData<T> =
-  { status: 'loading' } | { status: 'error'; error: Error; retry: () => void } | { status: 'ready'; data: T };
+  | { status: 'loading'; previous?: T }
+  | { status: 'error'; error: Error; retry: () => void }
+  | { status: 'ready'; data: T };
+
+function previousData<T>(state: ApiData<T>): T | undefined {
+  if (state.status === 'ready') return state.data;
+  return state.status === 'loading' ? state.previous : undefined;
+}
 
 /**
  * Runs a call when the component mounts and whenever `key` changes; aborts the call on change or
@@ -14,7 +22,7 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    setState((current) => ({ status: 'loading', previous: previousData(current) }));
     load(controller.signal).then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data });

@@ -30,9 +30,9 @@ export function getI18n(): I18n {
 /** Adds an app's own namespace in every locale; a remote calls this before it renders. */
 export function registerNamespace(namespace: string, resources: NamespaceResources): void {
   const i18n = getI18n();
+  // Deep merge: several parts (pages of one engine) may add their own keys to one namespace.
   for (const code of Object.keys(resources) as LocaleCode[]) {
-    if (!i18n.hasResourceBundle(code, namespace))
-      i18n.addResourceBundle(code, namespace, resources[code], true, false);
+    i18n.addResourceBundle(code, namespace, resources[code], true, false);
   }
 }
 

@@ -3,3 +3,4 @@ export * from './remote-root';
 export * from './remote-error-boundary';
 export * from './remote-loader';
 export * from './remote-not-found';
+export * from './api-data-view';

@@ -71,15 +71,16 @@ export function SearchPage({ vertical }: { vertical: 'truck' }) {
     `${vertical}?${searchQueryKey(query)}`,
   );
 
+  // Keep the previous facets while a new answer loads, so the panel does not vanish under the finger.
+  const facets = result.status === 'ready' ? result.data.facets : result.status === 'loading' ? result.previous?.facets : undefined;
+
   return (
     <Container>
       <PageTitle>{t('catalog:search.title')}</PageTitle>
       <Layout>
         <Filters open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
           <summary>{t('catalog:search.filters')}</summary>
-          {result.status === 'ready' && (
-            <FilterPanel facets={result.data.facets} filters={filters} onChange={update} />
-          )}
+          {facets && <FilterPanel facets={facets} filters={filters} onChange={update} />}
         </Filters>
         <section>
           <Toolbar>
