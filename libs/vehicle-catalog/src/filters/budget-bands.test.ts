@@ -82,27 +82,28 @@ describe('budget bands', () => {
 describe('weight bands', () => {
   it('covers GVW without gaps from 0 to above 49 t', () => {
     expect(GVW_BANDS.map((band) => band.key)).toEqual([
-      'under-3.5t',
-      '3.5-7.5t',
-      '7.5-12t',
-      '12-16t',
-      '16-25t',
-      '25-35t',
-      '35-49t',
-      'above-49t',
+      'under-3.5-t',
+      '3.5-7.5-t',
+      '7.5-12-t',
+      '12-16-t',
+      '16-25-t',
+      '25-35-t',
+      '35-49-t',
+      'above-49-t',
     ]);
     GVW_BANDS.slice(1).forEach((band, index) => expect(band.minKg).toBe(GVW_BANDS[index].maxKg));
-    expect(findGvwBand('12-16t')).toMatchObject({ minKg: 12_000, maxKg: 16_000, labelKey: 'gvw.12-16t' });
+    expect(findGvwBand('12-16-t')).toMatchObject({ minKg: 12_000, maxKg: 16_000, labelKey: 'gvw.12-16-t' });
+    expect(GVW_BANDS[0]).toMatchObject({ minKg: 0, maxKg: 3_500 });
   });
 
   it('covers payload without gaps', () => {
     expect(PAYLOAD_BANDS.map((band) => band.key)).toEqual([
-      'under-1t',
-      '1-2.5t',
-      '2.5-5t',
-      '5-10t',
-      '10-20t',
-      'above-20t',
+      'under-1-t',
+      '1-2-t',
+      '2-5-t',
+      '5-10-t',
+      '10-20-t',
+      'above-20-t',
     ]);
     PAYLOAD_BANDS.slice(1).forEach((band, index) => expect(band.minKg).toBe(PAYLOAD_BANDS[index].maxKg));
     expect(PAYLOAD_BANDS[PAYLOAD_BANDS.length - 1].maxKg).toBeNull();

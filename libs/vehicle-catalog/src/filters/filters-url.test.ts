@@ -16,7 +16,7 @@ describe('filtersFromSearchParams', () => {
   it('reads every filter', () => {
     expect(
       parse(
-        'brand=tata-motors,eicher&bodyType=cargo&budget=under-20-lakh&fuel=diesel,cng&transmission=manual&wheels=6,10&gvw=12-16t&payload=5-10t&sort=price-asc&page=3',
+        'brand=tata-motors,eicher&bodyType=cargo&budget=under-20-lakh&fuel=diesel,cng&transmission=manual&wheels=6,10&gvw=12-16-t&payload=5-10-t&sort=price-asc&page=3',
       ),
     ).toEqual({
       brandSlugs: ['eicher', 'tata-motors'],
@@ -25,8 +25,8 @@ describe('filtersFromSearchParams', () => {
       fuelTypes: ['diesel', 'cng'],
       transmissionTypes: ['manual'],
       wheels: [6, 10],
-      gvw: '12-16t',
-      payload: '5-10t',
+      gvw: '12-16-t',
+      payload: '5-10-t',
       sort: 'price-asc',
       page: 3,
     });
@@ -63,8 +63,8 @@ describe('filtersToSearchParams', () => {
     const filters: VehicleFilters = {
       page: 2,
       sort: 'price-desc',
-      payload: '1-2.5t',
-      gvw: '3.5-7.5t',
+      payload: '1-2-t',
+      gvw: '3.5-7.5-t',
       wheels: [10, 4],
       transmissionTypes: ['automatic', 'manual'],
       fuelTypes: ['electric', 'diesel'],
@@ -73,7 +73,7 @@ describe('filtersToSearchParams', () => {
       brandSlugs: ['tata-motors', 'mahindra'],
     };
     expect(decodeURIComponent(filtersToSearchParams(filters).toString())).toBe(
-      'brand=mahindra,tata-motors&bodyType=mini,pickup&budget=under-10-lakh&fuel=diesel,electric&transmission=manual,automatic&wheels=4,10&gvw=3.5-7.5t&payload=1-2.5t&sort=price-desc&page=2',
+      'brand=mahindra,tata-motors&bodyType=mini,pickup&budget=under-10-lakh&fuel=diesel,electric&transmission=manual,automatic&wheels=4,10&gvw=3.5-7.5-t&payload=1-2-t&sort=price-desc&page=2',
     );
   });
 
@@ -86,12 +86,12 @@ describe('filtersToSearchParams', () => {
     const samples: VehicleFilters[] = [
       emptyFilters(),
       { ...emptyFilters(), brandSlugs: ['bharatbenz', 'eicher'], budget: 'above-50-lakh', sort: 'price-asc' },
-      { ...emptyFilters(), fuelTypes: ['petrol', 'cng'], wheels: [4, 6, 22], gvw: 'above-49t', page: 12 },
+      { ...emptyFilters(), fuelTypes: ['petrol', 'cng'], wheels: [4, 6, 22], gvw: 'above-49-t', page: 12 },
       {
         ...emptyFilters(),
         bodyTypes: ['dumper', 'trailer'],
         transmissionTypes: ['automatic'],
-        payload: 'above-20t',
+        payload: 'above-20-t',
         sort: 'price-desc',
       },
     ];
@@ -104,7 +104,7 @@ describe('filtersToSearchParams', () => {
     const queries = [
       'fuel=cng,diesel&brand=z-brand,a-brand&page=4',
       'sort=popularity&page=1&wheels=22,4,4',
-      'budget=nonsense&gvw=16-25t',
+      'budget=nonsense&gvw=16-25-t',
     ];
     for (const query of queries) {
       const once = filtersToSearchParams(parse(query)).toString();

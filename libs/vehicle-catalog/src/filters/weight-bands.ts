@@ -1,4 +1,6 @@
-/** A weight band in kilograms (inclusive lower end, exclusive upper end; null for open ends). */
+import { GVW_BANDS as API_GVW_BANDS, PAYLOAD_BANDS as API_PAYLOAD_BANDS, type Band } from '@cvb/contracts';
+
+/** A weight band in kilograms (inclusive lower end, exclusive upper end; null for an open upper end). */
 export interface WeightBand {
   key: string;
   minKg: number;
@@ -6,38 +8,16 @@ export interface WeightBand {
   labelKey: string;
 }
 
-const TONNE = 1000;
-
-function tonnes(prefix: string, key: string, fromT: number, toT: number | null): WeightBand {
-  return {
-    key,
-    minKg: fromT * TONNE,
-    maxKg: toT === null ? null : toT * TONNE,
-    labelKey: `${prefix}.${key}`,
-  };
+/** The engine's bands are the API's (libs/contracts), so a key the UI sends is always one the API knows. */
+function fromContract(prefix: string, band: Band): WeightBand {
+  return { key: band.key, minKg: band.min ?? 0, maxKg: band.max, labelKey: `${prefix}.${band.key}` };
 }
 
 /** Gross vehicle weight bands buyers filter by (DOMAIN.md). */
-export const GVW_BANDS: readonly WeightBand[] = [
-  tonnes('gvw', 'under-3.5t', 0, 3.5),
-  tonnes('gvw', '3.5-7.5t', 3.5, 7.5),
-  tonnes('gvw', '7.5-12t', 7.5, 12),
-  tonnes('gvw', '12-16t', 12, 16),
-  tonnes('gvw', '16-25t', 16, 25),
-  tonnes('gvw', '25-35t', 25, 35),
-  tonnes('gvw', '35-49t', 35, 49),
-  tonnes('gvw', 'above-49t', 49, null),
-];
+export const GVW_BANDS: readonly WeightBand[] = API_GVW_BANDS.map((band) => fromContract('gvw', band));
 
 /** Payload bands. */
-export const PAYLOAD_BANDS: readonly WeightBand[] = [
-  tonnes('payload', 'under-1t', 0, 1),
-  tonnes('payload', '1-2.5t', 1, 2.5),
-  tonnes('payload', '2.5-5t', 2.5, 5),
-  tonnes('payload', '5-10t', 5, 10),
-  tonnes('payload', '10-20t', 10, 20),
-  tonnes('payload', 'above-20t', 20, null),
-];
+export const PAYLOAD_BANDS: readonly WeightBand[] = API_PAYLOAD_BANDS.map((band) => fromContract('payload', band));
 
 export function findGvwBand(key: string): WeightBand | undefined {
   return GVW_BANDS.find((candidate) => candidate.key === key);
