@@ -6,10 +6,12 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
-import * as schema from './schema';
+import * as catalogueSchema from './schema';
+import * as reviewSchema from './schema-reviews';
 import { defaultDataDir, migrationsFolder } from './locate';
 import { seedIfEmpty } from '../seed';
 
+const schema = { ...catalogueSchema, ...reviewSchema };
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
