@@ -8,10 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import * as catalogueSchema from './schema';
 import * as reviewSchema from './schema-reviews';
+import * as accountSchema from './schema-accounts';
 import { defaultDataDir, migrationsFolder } from './locate';
 import { seedIfEmpty } from '../seed';
 
-const schema = { ...catalogueSchema, ...reviewSchema };
+const schema = { ...catalogueSchema, ...reviewSchema, ...accountSchema };
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

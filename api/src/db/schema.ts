@@ -159,15 +159,20 @@ export const fuelPrices = pgTable(
   ],
 );
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  mobile: text('mobile').notNull().unique(),
-  email: text('email'),
-  passwordHash: text('password_hash'),
-  role: userRole('role').notNull().default('user'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull().unique(),
+    /** Stored lower-case, so the unique index is case-insensitive. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    role: userRole('role').notNull().default('user'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
 
 export const sessions = pgTable(
   'sessions',

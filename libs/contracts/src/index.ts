@@ -4,6 +4,7 @@ export * from './brands';
 export * from './news';
 export * from './fuel';
 export * from './auth';
+export * from './accounts';
 export * from './health';
 export * from './list-queries';
 export * from './catalogue';

@@ -1,0 +1,4 @@
+export * from './account-user';
+export * from './answer';
+export * from './otp';
+export * from './credentials';
