@@ -1,6 +1,12 @@
 import { Route, Routes } from 'react-router-dom';
 import { RemoteNotFound } from '@cvb/mfe-kit';
-import { BrandListPage, SearchPage } from '@cvb/vehicle-catalog';
+import {
+  BrandDealersPage,
+  BrandListPage,
+  CityDealersPage,
+  DealersHomePage,
+  SearchPage,
+} from '@cvb/vehicle-catalog';
 
 export function TrucksRoot() {
   return (
@@ -8,6 +14,12 @@ export function TrucksRoot() {
       <Route path="/trucks" element={<BrandListPage vertical="truck" />} />
       <Route path="/trucks/brands" element={<BrandListPage vertical="truck" />} />
       <Route path="/trucks/search" element={<SearchPage vertical="truck" />} />
+      <Route path="/trucks/truck-dealers" element={<DealersHomePage vertical="truck" />} />
+      <Route path="/trucks/truck-dealers/:brandSlug" element={<BrandDealersPage vertical="truck" />} />
+      <Route
+        path="/trucks/truck-dealers/:brandSlug/:citySlug"
+        element={<CityDealersPage vertical="truck" />}
+      />
       <Route path="*" element={<RemoteNotFound />} />
     </Routes>
   );

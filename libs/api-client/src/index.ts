@@ -2,3 +2,4 @@ export * from './http';
 export * from './get-parsed';
 export * from './calls';
 export * from './use-api-data';
+export * from './catalogue-dealers';

@@ -8,3 +8,4 @@ export * from './emi';
 export * from './recently-viewed';
 export * from './seo';
 export * from './search-page';
+export * from './dealers-page';

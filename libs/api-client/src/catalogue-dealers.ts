@@ -1,0 +1,35 @@
+import {
+  citiesResponseSchema,
+  dealerListSchema,
+  type City,
+  type Dealer,
+  type DealerKind,
+  type VehicleVertical,
+} from '@cvb/contracts';
+import { getParsed } from './get-parsed';
+
+/** Verticals whose catalogue API offers `<plural>/dealers`. */
+export type DealerVertical = Extract<VehicleVertical, 'truck'>;
+
+const DEALER_ENDPOINTS: Record<DealerVertical, string> = { truck: 'trucks/dealers' };
+
+export interface DealerRequest {
+  brandSlug: string;
+  citySlug?: string;
+  kind?: DealerKind;
+}
+
+/** Dealers and service centres of a brand, optionally in one city; an empty list when there are none. */
+export function fetchDealers(
+  vertical: DealerVertical,
+  request: DealerRequest,
+  signal?: AbortSignal,
+): Promise<{ items: Dealer[]; total: number }> {
+  return getParsed(DEALER_ENDPOINTS[vertical], dealerListSchema, request, signal);
+}
+
+/** Cities with dealers and on-road prices (`general/cities`), New Delhi first. */
+export async function fetchCities(signal?: AbortSignal): Promise<City[]> {
+  const response = await getParsed('general/cities', citiesResponseSchema, undefined, signal);
+  return response.data.cities;
+}
