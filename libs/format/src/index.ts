@@ -1,1 +1,3 @@
 export * from './price';
+export * from './video-id';
+export * from './slug-words';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fetchCities, fetchDealers, useApiData, type DealerVertical } from '@cvb/api-client';
+import { slugWords } from '@cvb/format';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { Container, PageTitle, SectionTitle } from '@cvb/ui';
 import { CitySelect } from './city-select';
@@ -10,7 +11,6 @@ import { DealersSkeleton } from './dealers-skeleton';
 import { DealersToolbar } from './dealers-toolbar';
 import { groupByCity } from './group-by-city';
 import { NoDealers } from './no-dealers';
-import { slugWords } from './slug-words';
 
 /** `/trucks/truck-dealers/:brandSlug`: every dealer and service centre of a brand, grouped by city. */
 export function BrandDealersPage({ vertical }: { vertical: DealerVertical }) {

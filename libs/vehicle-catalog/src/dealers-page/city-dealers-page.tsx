@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fetchCities, fetchDealers, useApiData, type DealerVertical } from '@cvb/api-client';
+import { slugWords } from '@cvb/format';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { Container, PageTitle } from '@cvb/ui';
 import { CitySelect } from './city-select';
@@ -9,7 +10,6 @@ import { dealersPath } from './dealer-paths';
 import { DealersSkeleton } from './dealers-skeleton';
 import { DealersToolbar } from './dealers-toolbar';
 import { NoDealers } from './no-dealers';
-import { slugWords } from './slug-words';
 
 /** `/trucks/truck-dealers/:brandSlug/:citySlug`: the brand's dealers and service centres in one city. */
 export function CityDealersPage({ vertical }: { vertical: DealerVertical }) {

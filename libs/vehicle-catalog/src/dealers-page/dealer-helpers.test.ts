@@ -4,7 +4,6 @@ import { mapHref, telHref } from './dealer-links';
 import { dealersPath } from './dealer-paths';
 import { defaultCitySlug } from './default-city';
 import { groupByCity } from './group-by-city';
-import { slugWords } from './slug-words';
 import { dealersTexts } from './texts';
 
 const dealer = (id: number, citySlug: string, city: string): Dealer => ({
@@ -65,9 +64,5 @@ describe('dealer page helpers', () => {
     ];
     expect(defaultCitySlug('pune', cities)).toBe('pune');
     expect(defaultCitySlug('atlantis', cities)).toBe('new-delhi');
-  });
-
-  it('turns a slug into words', () => {
-    expect(slugWords('tata-motors')).toBe('Tata Motors');
   });
 });

@@ -1,4 +1,4 @@
-/** A readable stand-in for a name the API has not given yet: "tata-motors" gives "Tata Motors". */
+/** A readable stand-in for a name the API has not given: "tata-motors" gives "Tata Motors". */
 export function slugWords(slug: string): string {
   return slug
     .split('-')
