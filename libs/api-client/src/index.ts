@@ -3,3 +3,4 @@ export * from './get-parsed';
 export * from './calls';
 export * from './use-api-data';
 export * from './catalogue-dealers';
+export * from './catalogue-videos';

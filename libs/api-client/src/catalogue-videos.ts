@@ -1,0 +1,36 @@
+import { videoListSchema, type VehicleVertical, type VideoList } from '@cvb/contracts';
+import { getParsed } from './get-parsed';
+
+/** Verticals whose catalogue API offers `<plural>/videos`, `/brand-videos` and `/model-videos`. */
+export type VideoVertical = Extract<VehicleVertical, 'truck'>;
+
+const VIDEO_BASES: Record<VideoVertical, string> = { truck: 'trucks' };
+
+/** Which videos: all of a vertical, a brand's (brandSlug) or a model's (brandSlug and modelSlug). */
+export interface VideoScope {
+  brandSlug?: string;
+  modelSlug?: string;
+}
+
+export interface VideoPage {
+  _start: number;
+  _limit: number;
+}
+
+/** Videos newest first, from the call that matches the scope. */
+export function fetchVideos(
+  vertical: VideoVertical,
+  scope: VideoScope,
+  page: VideoPage,
+  signal?: AbortSignal,
+): Promise<VideoList> {
+  const base = VIDEO_BASES[vertical];
+  if (scope.brandSlug && scope.modelSlug) {
+    const params = { brandSlug: scope.brandSlug, modelSlug: scope.modelSlug, ...page };
+    return getParsed(`${base}/model-videos`, videoListSchema, params, signal);
+  }
+  if (scope.brandSlug) {
+    return getParsed(`${base}/brand-videos`, videoListSchema, { brandSlug: scope.brandSlug, ...page }, signal);
+  }
+  return getParsed(`${base}/videos`, videoListSchema, page, signal);
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Video } from '@cvb/contracts';
+import { slugWords, videoEmbedUrl, videoIdOf, videoThumbnailUrl } from '@cvb/format';
+import { localeInfo } from '@cvb/i18n';
+import { selectLocale, useAppSelector } from '@cvb/store';
+import { Card, Muted } from '@cvb/ui';
+
+const Frame = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  margin: -${({ theme }) => theme.space(4)} -${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => `${theme.radius} ${theme.radius} 0 0`};
+  overflow: hidden;
+  background: #000;
+  img,
+  iframe,
+  button {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
+  img {
+    object-fit: cover;
+  }
+`;
+
+const Play = styled.button`
+  padding: 0;
+  background: transparent;
+  cursor: pointer;
+  &::after {
+    content: '▶';
+    position: absolute;
+    left: 50%;
+    top: 50%;
+    transform: translate(-50%, -50%);
+    width: 64px;
+    height: 44px;
+    border-radius: 12px;
+    background: rgba(204, 0, 0, 0.9);
+    color: #fff;
+    font-size: 22px;
+    line-height: 44px;
+    text-align: center;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: -3px;
+  }
+`;
+
+const Title = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.large};
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+`;
+
+function formatDate(iso: string, tag: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(tag, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    numberingSystem: 'latn',
+  }).format(date);
+}
+
+/**
+ * A video as a still with a play button; the YouTube player (no-cookie) is loaded only on click,
+ * so a grid of videos costs one image each, not one player each.
+ */
+export function VideoCard({ video }: { video: Video }) {
+  const { t } = useTranslation('media');
+  const locale = useAppSelector(selectLocale);
+  const [playing, setPlaying] = useState(false);
+  const videoId = videoIdOf(video.link);
+  const headingId = `video-${video.id}`;
+  const subject = [slugWords(video.brandSlug), video.modelSlug ? slugWords(video.modelSlug) : '']
+    .filter(Boolean)
+    .join(' ');
+  const tag = localeInfo(locale).tag;
+  // Indian day-month-year order also in English ('en' alone would format dates the US way).
+  const date = formatDate(video.publishedAt, tag.includes('-') ? tag : `${tag}-IN`);
+
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Frame>
+        {videoId && playing ? (
+          <iframe
+            src={videoEmbedUrl(videoId)}
+            title={video.title}
+            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+          />
+        ) : videoId ? (
+          <Play
+            type="button"
+            aria-label={t('videos.play', { title: video.title })}
+            onClick={() => setPlaying(true)}
+          >
+            <img src={videoThumbnailUrl(videoId)} alt="" loading="lazy" width={480} height={360} />
+          </Play>
+        ) : null}
+      </Frame>
+      <Title id={headingId}>{video.title}</Title>
+      <Muted>{[subject, date].filter(Boolean).join(' · ')}</Muted>
+      <p style={{ margin: '8px 0 0' }}>
+        <a href={video.link} target="_blank" rel="noopener noreferrer">
+          {t('videos.watchOnYoutube')}
+        </a>
+      </p>
+    </Card>
+  );
+}
