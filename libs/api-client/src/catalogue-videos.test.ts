@@ -28,7 +28,9 @@ describe('catalogue calls', () => {
       { brandSlug: 'eicher', citySlug: 'pune' },
       undefined,
     );
-    mockedGet.mockResolvedValueOnce({ data: { cities: [{ slug: 'pune', name: 'Pune', state: 'Maharashtra' }] } });
+    mockedGet.mockResolvedValueOnce({
+      data: { cities: [{ slug: 'pune', name: 'Pune', state: 'Maharashtra' }] },
+    });
     expect(await fetchCities()).toEqual([{ slug: 'pune', name: 'Pune', state: 'Maharashtra' }]);
   });
 });

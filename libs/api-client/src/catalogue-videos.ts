@@ -30,7 +30,12 @@ export function fetchVideos(
     return getParsed(`${base}/model-videos`, videoListSchema, params, signal);
   }
   if (scope.brandSlug) {
-    return getParsed(`${base}/brand-videos`, videoListSchema, { brandSlug: scope.brandSlug, ...page }, signal);
+    return getParsed(
+      `${base}/brand-videos`,
+      videoListSchema,
+      { brandSlug: scope.brandSlug, ...page },
+      signal,
+    );
   }
   return getParsed(`${base}/videos`, videoListSchema, page, signal);
 }
