@@ -9,6 +9,8 @@ export const MESSAGES = {
   nameTooShort: 'Name should be at least 3 characters',
   emailRequired: 'Please enter your email',
   emailInvalid: 'Please provide a valid email address',
+  /** The footer subscription form words its pattern error differently (SPEC §5). */
+  subscriptionEmailInvalid: 'Please enter a valid email address',
   passwordTooShort: 'Password should be at least 6 characters',
   fillAllDetails: 'Please fill all details',
   fillYourDetails: 'Please Fill your Details',

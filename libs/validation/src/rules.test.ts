@@ -1,5 +1,5 @@
 import { MESSAGES } from './messages';
-import { emailRule, mobileRule, nameRule, NUMERIC_INPUT, passwordRule } from './rules';
+import { emailRule, mobileRule, nameRule, NUMERIC_INPUT, passwordRule, subscriptionEmailRule } from './rules';
 
 describe('field rules', () => {
   it('checks mobile numbers', () => {
@@ -22,6 +22,13 @@ describe('field rules', () => {
     expect(emailRule('ravi@example.in')).toBeNull();
     expect(passwordRule('12345')).toBe(MESSAGES.passwordTooShort);
     expect(passwordRule('123456')).toBeNull();
+  });
+
+  it('checks the footer subscription email with its own messages', () => {
+    expect(subscriptionEmailRule('  ')).toBe('Please enter your email');
+    expect(subscriptionEmailRule('fleet@cvbazaar')).toBe('Please enter a valid email address');
+    expect(subscriptionEmailRule('fleet owner@cvbazaar.in')).toBe('Please enter a valid email address');
+    expect(subscriptionEmailRule(' fleet@cvbazaar.in ')).toBeNull();
   });
 
   it('knows the numeric input pattern', () => {

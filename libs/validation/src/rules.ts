@@ -27,6 +27,13 @@ export const emailRule: Rule = (value) => {
   return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email) ? null : MESSAGES.emailInvalid;
 };
 
+/** The footer subscription form: the same required message, its own pattern message. */
+export const subscriptionEmailRule: Rule = (value) => {
+  const email = value.trim();
+  if (email === '') return MESSAGES.emailRequired;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email) ? null : MESSAGES.subscriptionEmailInvalid;
+};
+
 export const passwordRule: Rule = (value) => (value.length >= 6 ? null : MESSAGES.passwordTooShort);
 
 /** SPEC §5's numeric input pattern: optional minus, digits and a decimal point. */
