@@ -8,4 +8,6 @@ export * from './emi';
 export * from './recently-viewed';
 export * from './seo';
 export * from './search-page';
+export * from './list-pages';
+export * from './landing-page';
 export * from './dealers-page';

@@ -5,6 +5,8 @@ import { fetchFilterPage, useApiData } from '@cvb/api-client';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { CardGrid, Container, ErrorPanel, PageTitle, Skeleton, media } from '@cvb/ui';
 import { SORT_ORDERS, type SortOrder } from '../filters';
+import { listVerticalConfig } from '../list-pages/list-vertical';
+import { ProductListJsonLdScript } from '../list-pages/product-list-json-ld-script';
 import { FilterPanel } from './filter-panel';
 import { SearchResults } from './search-results';
 import { searchApiQuery, searchQueryKey } from './search-query';
@@ -121,7 +123,14 @@ export function SearchPage({ vertical }: { vertical: 'truck' }) {
             />
           )}
           {result.status === 'ready' && (
-            <SearchResults data={result.data} onPage={(page) => update({ page })} />
+            <>
+              <ProductListJsonLdScript
+                models={result.data.items}
+                basePath={listVerticalConfig(vertical).basePath}
+                listName={t('catalog:search.title')}
+              />
+              <SearchResults data={result.data} onPage={(page) => update({ page })} />
+            </>
           )}
         </section>
       </Layout>

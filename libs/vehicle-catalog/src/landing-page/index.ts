@@ -1,0 +1,2 @@
+export * from './landing-page';
+export * from './popular-models-widget';

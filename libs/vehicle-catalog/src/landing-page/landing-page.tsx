@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, Lead, PageTitle, SectionTitle } from '@cvb/ui';
+import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
+import { BrowseChips } from './browse-chips';
+import { ChipLinks } from './chip-links';
+import { ModelShelf } from './model-shelf';
+import { RecentlyViewedModels } from './recently-viewed-models';
+import { TopBrands } from './top-brands';
+
+const Hero = styled.header`
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)}`};
+  p {
+    color: #fff;
+  }
+`;
+
+const SearchLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+/** The landing of a vertical (/trucks): search, budget and type links, model shelves, brands and tools. */
+export function VehicleLandingPage({ vertical }: { vertical: ListVertical }) {
+  const { t } = useTranslation('catalog');
+  const config = listVerticalConfig(vertical);
+  const toolsId = `tools-${vertical}`;
+  return (
+    <Container>
+      <Hero>
+        <PageTitle>{t(`landing.${vertical}.title`)}</PageTitle>
+        <Lead>{t(`landing.${vertical}.lead`)}</Lead>
+        <SearchLink to={`${config.basePath}/search`}>{t(`landing.${vertical}.searchLink`)}</SearchLink>
+      </Hero>
+      <BrowseChips vertical={vertical} />
+      <RecentlyViewedModels vertical={vertical} />
+      <ModelShelf vertical={vertical} kind="popular" />
+      <ModelShelf vertical={vertical} kind="latest" />
+      <ModelShelf vertical={vertical} kind="upcoming" />
+      <ModelShelf vertical={vertical} kind="electric" />
+      <TopBrands vertical={vertical} />
+      <section aria-labelledby={toolsId}>
+        <SectionTitle id={toolsId}>{t(`landing.${vertical}.tools`)}</SectionTitle>
+        <ChipLinks
+          labelledBy={toolsId}
+          links={[
+            { to: config.tools.compare, label: t(`landing.${vertical}.compare`) },
+            { to: config.tools.emi, label: t(`landing.${vertical}.emi`) },
+            { to: config.tools.dealers, label: t(`landing.${vertical}.dealers`) },
+          ]}
+        />
+      </section>
+    </Container>
+  );
+}

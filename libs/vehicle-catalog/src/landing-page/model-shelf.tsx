@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { fetchFilterPage, useApiData } from '@cvb/api-client';
+import { ApiDataView } from '@cvb/mfe-kit';
+import { selectLocale, useAppSelector } from '@cvb/store';
+import { CardGrid, Skeleton } from '@cvb/ui';
+import { emptyFilters } from '../filters';
+import { catalogListPages, type ListPageKind } from '../list-pages/catalog-list-pages';
+import { ListModelCard } from '../list-pages/list-model-card';
+import { listPageApiQuery } from '../list-pages/list-page-query';
+import type { ListVertical } from '../list-pages/list-vertical';
+import { searchQueryKey } from '../search-page/search-query';
+import { SectionHeader } from './section-header';
+
+export type ShelfKind = Extract<ListPageKind, 'popular' | 'latest' | 'upcoming' | 'electric'>;
+
+export interface ModelShelfProps {
+  vertical: ListVertical;
+  kind: ShelfKind;
+  /** How many models the shelf shows, most popular first. */
+  limit?: number;
+}
+
+/** A landing section: the first models of a list page as cards, with a link to the whole list. */
+export function ModelShelf({ vertical, kind, limit = 6 }: ModelShelfProps) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const locale = useAppSelector(selectLocale);
+  const page = catalogListPages(vertical).find((candidate) => candidate.kind === kind);
+  const filters = { ...emptyFilters(), ...page?.fixedFilter };
+  const query = { ...listPageApiQuery(filters, page?.apiPageType ?? kind, locale), pageSize: limit };
+  const result = useApiData(
+    (signal) => fetchFilterPage(vertical, query, signal),
+    `${vertical}?${searchQueryKey(query)}`,
+  );
+  const title = t(`catalog:lists.${vertical}.${kind}.title`);
+  const headingId = `shelf-${vertical}-${kind}`;
+  const emptyText =
+    kind === 'upcoming' ? t(`catalog:lists.${vertical}.upcomingEmpty`) : t('catalog:search.empty');
+  return (
+    <section aria-labelledby={headingId}>
+      <SectionHeader id={headingId} title={title} viewAllPath={page?.path} />
+      <ApiDataView
+        result={result}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p>{emptyText}</p>}
+        skeleton={
+          <CardGrid $wide>
+            {Array.from({ length: Math.min(limit, 3) }, (_, i) => (
+              <li key={i}>
+                <Skeleton $height="220px" />
+              </li>
+            ))}
+          </CardGrid>
+        }
+      >
+        {(data) => (
+          <CardGrid $wide>
+            {data.items.map((model) => (
+              <li key={model.id}>
+                <ListModelCard model={model} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </ApiDataView>
+    </section>
+  );
+}

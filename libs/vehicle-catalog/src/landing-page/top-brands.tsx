@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { fetchVehicleBrands, useApiData } from '@cvb/api-client';
+import { ApiDataView } from '@cvb/mfe-kit';
+import { selectLocale, useAppSelector } from '@cvb/store';
+import { CardGrid, Skeleton } from '@cvb/ui';
+import { BrandCard } from '../brand-list/brand-card';
+import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
+import { SectionHeader } from './section-header';
+
+const CardLink = styled(Link)`
+  display: block;
+  height: 100%;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+/** The vertical's most popular brands as cards linking to their brand pages. */
+export function TopBrands({ vertical, limit = 8 }: { vertical: ListVertical; limit?: number }) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const locale = useAppSelector(selectLocale);
+  const config = listVerticalConfig(vertical);
+  const brands = useApiData(
+    (signal) =>
+      fetchVehicleBrands(vertical, { _sort: 'popularity:DESC', _limit: limit, _locale: locale }, signal),
+    `${vertical}:${limit}:${locale}`,
+  );
+  const headingId = `top-brands-${vertical}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <SectionHeader
+        id={headingId}
+        title={t(`catalog:landing.${vertical}.topBrands`)}
+        viewAllPath={`${config.basePath}/brands`}
+      />
+      <ApiDataView
+        result={brands}
+        isEmpty={(list) => list.length === 0}
+        empty={<p>{t('catalog:noBrands')}</p>}
+        skeleton={
+          <CardGrid>
+            {Array.from({ length: 4 }, (_, i) => (
+              <li key={i}>
+                <Skeleton $height="150px" />
+              </li>
+            ))}
+          </CardGrid>
+        }
+      >
+        {(list) => (
+          <CardGrid>
+            {list.map((brand) => (
+              <li key={brand.id}>
+                <CardLink to={`${config.basePath}/${brand.slug}`}>
+                  <BrandCard brand={brand} />
+                </CardLink>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </ApiDataView>
+    </section>
+  );
+}

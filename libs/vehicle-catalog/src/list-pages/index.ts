@@ -1,0 +1,6 @@
+export * from './list-vertical';
+export * from './catalog-list-pages';
+export * from './vehicle-list-page';
+export * from './brand-models-page';
+export * from './product-list-json-ld-script';
+export * from './texts';

@@ -1,0 +1,8 @@
+import type { ModelSummary } from '@cvb/contracts';
+import { ModelCard } from '../search-page/model-card';
+import { UpcomingModelCard } from './upcoming-model-card';
+
+/** The search results' card, or the upcoming card (launch period, expected price) for an upcoming model. */
+export function ListModelCard({ model }: { model: ModelSummary }) {
+  return model.status === 'upcoming' ? <UpcomingModelCard model={model} /> : <ModelCard model={model} />;
+}

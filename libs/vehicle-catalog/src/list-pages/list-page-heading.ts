@@ -1,0 +1,44 @@
+import type { LocaleCode } from '@cvb/contracts';
+import { formatPrice } from '@cvb/format';
+import { findBudgetBand } from '../filters';
+import type { CatalogListPage } from './catalog-list-pages';
+import type { ListVertical } from './list-vertical';
+
+/** The part of i18next's `t` these helpers use. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface ListPageHeading {
+  title: string;
+  intro: string;
+}
+
+function budgetHeading(
+  t: Translate,
+  vertical: ListVertical,
+  bandKey: string,
+  locale: LocaleCode,
+): ListPageHeading {
+  const band = findBudgetBand(vertical, bandKey);
+  const prefix = `catalog:lists.${vertical}`;
+  if (!band) return { title: bandKey, intro: '' };
+  const isAbove = band.maxRupees === null;
+  const price = `₹${formatPrice(isAbove ? band.minRupees : (band.maxRupees ?? 0), locale)}`;
+  const textKey = isAbove ? 'budgetAbove' : 'budgetUnder';
+  return {
+    title: t(`${prefix}.${textKey}.title`, { price }),
+    intro: t(`${prefix}.${textKey}.intro`, { price }),
+  };
+}
+
+/** The localized heading and intro sentence of a list page. */
+export function listPageHeading(
+  t: Translate,
+  vertical: ListVertical,
+  page: CatalogListPage,
+  locale: LocaleCode,
+): ListPageHeading {
+  const prefix = `catalog:lists.${vertical}`;
+  if (page.kind === 'budget' && page.key) return budgetHeading(t, vertical, page.key, locale);
+  const textKey = page.kind === 'type' && page.key ? `types.${page.key}` : page.kind;
+  return { title: t(`${prefix}.${textKey}.title`), intro: t(`${prefix}.${textKey}.intro`) };
+}

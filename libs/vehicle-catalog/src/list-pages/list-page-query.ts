@@ -1,0 +1,26 @@
+import type { LocaleCode } from '@cvb/contracts';
+import { emptyFilters, filtersToSearchParams, type VehicleFilters } from '../filters';
+import { searchApiQuery } from '../search-page/search-query';
+import type { CatalogListPage } from './catalog-list-pages';
+import type { ListVerticalConfig } from './list-vertical';
+
+/** The visitor's filters (sort, page, anything in the URL) with the page's fixed filter laid over them. */
+export function listPageFilters(visitor: VehicleFilters, page: CatalogListPage): VehicleFilters {
+  return { ...visitor, ...page.fixedFilter };
+}
+
+/** The `filter-page` query of a list page: its own pageType and the filters the API shares. */
+export function listPageApiQuery(
+  filters: VehicleFilters,
+  apiPageType: string,
+  locale: LocaleCode,
+): Record<string, string | number | undefined> {
+  return { ...searchApiQuery(filters, locale), pageType: apiPageType };
+}
+
+/** The vertical's search page with the same filters and sort, from page 1. */
+export function searchPathWith(config: ListVerticalConfig, filters: Partial<VehicleFilters>): string {
+  const params = filtersToSearchParams({ ...emptyFilters(), ...filters, page: 1 }, config.vertical);
+  const query = params.toString();
+  return `${config.basePath}/search${query ? `?${query}` : ''}`;
+}

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ApiData } from '@cvb/api-client';
+import type { FilterPageResponse } from '@cvb/contracts';
+import { ApiDataView } from '@cvb/mfe-kit';
+import { CardGrid, Skeleton } from '@cvb/ui';
+import type { VehicleFilters } from '../filters';
+import { Pager } from '../search-page/pager';
+import { ListModelCard } from './list-model-card';
+import { ProductListJsonLdScript } from './product-list-json-ld-script';
+import { SortSelect } from './sort-select';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+  }
+`;
+
+const SearchLink = styled.p`
+  margin-top: ${({ theme }) => theme.space(6)};
+  a {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+export interface ListResultsSectionProps {
+  result: ApiData<FilterPageResponse>;
+  filters: VehicleFilters;
+  onChange: (change: Partial<VehicleFilters>) => void;
+  /** Text shown when the list is empty. */
+  emptyText: string;
+  /** Name of the list in its structured data (the page heading). */
+  listName: string;
+  basePath: string;
+  /** The search page with the same filters. */
+  searchPath: string;
+}
+
+/** Count, sort, model cards, pager, structured data and the link into search, for one list. */
+export function ListResultsSection(props: ListResultsSectionProps) {
+  const { result, filters, onChange, emptyText, listName, basePath, searchPath } = props;
+  const { t } = useTranslation(['catalog', 'common']);
+  return (
+    <section>
+      <Toolbar>
+        <p aria-live="polite">
+          {result.status === 'ready' ? t('catalog:search.resultCount', { count: result.data.total }) : ''}
+        </p>
+        <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
+      </Toolbar>
+      <ApiDataView
+        result={result}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p>{emptyText}</p>}
+        skeleton={
+          <CardGrid $wide>
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <Skeleton $height="220px" />
+              </li>
+            ))}
+          </CardGrid>
+        }
+      >
+        {(data) => (
+          <>
+            <ProductListJsonLdScript models={data.items} basePath={basePath} listName={listName} />
+            <CardGrid $wide>
+              {data.items.map((model) => (
+                <li key={model.id}>
+                  <ListModelCard model={model} />
+                </li>
+              ))}
+            </CardGrid>
+            <Pager
+              page={data.page}
+              total={data.total}
+              pageSize={data.pageSize}
+              onPage={(page) => onChange({ page })}
+            />
+          </>
+        )}
+      </ApiDataView>
+      <SearchLink>
+        <Link to={searchPath}>{t('catalog:lists.refineInSearch')}</Link>
+      </SearchLink>
+    </section>
+  );
+}

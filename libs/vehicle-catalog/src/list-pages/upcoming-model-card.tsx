@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ModelSummary } from '@cvb/contracts';
+import { formatPrice } from '@cvb/format';
+import { selectLocale, useAppSelector } from '@cvb/store';
+import { Card, Muted } from '@cvb/ui';
+import { displayName } from '../search-page/model-card';
+import { formatLaunchPeriod } from './expected-launch';
+
+const Title = styled.h3`
+  margin: ${({ theme }) => theme.space(2)} 0;
+  font-size: ${({ theme }) => theme.font.size.large};
+`;
+
+const Price = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(1)};
+  font-weight: 700;
+`;
+
+const Badge = styled.p`
+  display: inline-block;
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: 700;
+`;
+
+/** An upcoming model: its expected launch period and expected price, or "Price coming soon". */
+export function UpcomingModelCard({ model }: { model: ModelSummary }) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const locale = useAppSelector(selectLocale);
+  const name = displayName(model);
+  return (
+    <Card as="article" aria-label={name}>
+      <img
+        src={model.angleImage}
+        alt=""
+        width={240}
+        height={160}
+        loading="lazy"
+        style={{ width: '100%', height: '120px', objectFit: 'contain' }}
+      />
+      <Title>{name}</Title>
+      {model.expectedLaunch !== null && (
+        <Badge>
+          {t('catalog:lists.expectedLaunch', { period: formatLaunchPeriod(model.expectedLaunch, locale) })}
+        </Badge>
+      )}
+      <Price>
+        {model.expectedPrice !== null && model.expectedPrice > 0
+          ? t('catalog:lists.expectedPrice', { price: `₹${formatPrice(model.expectedPrice, locale)}` })
+          : t('common:priceComingSoon')}
+      </Price>
+      <Muted>{t(`catalog:search.bodyTypes.${model.bodyType}`, { defaultValue: model.bodyType })}</Muted>
+    </Card>
+  );
+}

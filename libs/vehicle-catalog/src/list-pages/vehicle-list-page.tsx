@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { fetchFilterPage, useApiData } from '@cvb/api-client';
+import { selectLocale, useAppSelector } from '@cvb/store';
+import { Container, Lead, PageTitle } from '@cvb/ui';
+import { searchQueryKey } from '../search-page/search-query';
+import { useSearchFilters } from '../search-page/use-search-filters';
+import type { CatalogListPage } from './catalog-list-pages';
+import { ListResultsSection } from './list-results-section';
+import { listPageApiQuery, listPageFilters, searchPathWith } from './list-page-query';
+import { listPageHeading } from './list-page-heading';
+import { listVerticalConfig, type ListVertical } from './list-vertical';
+
+export interface VehicleListPageProps {
+  vertical: ListVertical;
+  page: CatalogListPage;
+}
+
+/** A fixed list page (budget, body type, electric, popular, latest, upcoming) of a vertical. */
+export function VehicleListPage({ vertical, page }: VehicleListPageProps) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const locale = useAppSelector(selectLocale);
+  const config = listVerticalConfig(vertical);
+  const [visitorFilters, update] = useSearchFilters();
+  const filters = listPageFilters(visitorFilters, page);
+  const query = listPageApiQuery(filters, page.apiPageType, locale);
+  const result = useApiData(
+    (signal) => fetchFilterPage(vertical, query, signal),
+    `${vertical}?${searchQueryKey(query)}`,
+  );
+  const heading = listPageHeading(t, vertical, page, locale);
+  const emptyText =
+    page.kind === 'upcoming' ? t(`catalog:lists.${vertical}.upcomingEmpty`) : t('catalog:search.empty');
+
+  return (
+    <Container>
+      <PageTitle>{heading.title}</PageTitle>
+      <Lead>{heading.intro}</Lead>
+      <ListResultsSection
+        result={result}
+        filters={filters}
+        onChange={update}
+        emptyText={emptyText}
+        listName={heading.title}
+        basePath={config.basePath}
+        searchPath={searchPathWith(config, { ...page.fixedFilter, sort: filters.sort })}
+      />
+    </Container>
+  );
+}
