@@ -1,0 +1,222 @@
+// API benchmark: starts the built API (api/dist/main.js) on its own port with a throw-away PGlite database,
+// then loads the truck filter page (a few representative queries), the model page's three calls and, as a
+// baseline, the trivial /api/health route, one after another with autocannon, and prints requests/s and
+// p50/p95/p99 latency per route. Run from the repo root: npm run bench:api (it builds the API first).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const API_ENTRY = path.join(ROOT, 'api/dist/main.js');
+const PORT = 4710; // bench:bundles uses 4700; neither is the API's default 4000
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const SECONDS_PER_ROUTE = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARM_UP_REQUESTS = 20;
+
+// ---------------------------------------------------------------------------------------------------------
+// The API
+
+async function assertPortFree() {
+  const listening = await fetch(`${ORIGIN}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (listening) throw new Error(`${ORIGIN} is already in use: stop whatever runs on the benchmark port.`);
+}
+
+/** Spawns the built API; `ready` resolves once /api/health answers (after migrations and the seed). */
+function startApi(dataDir) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL; // always the throw-away PGlite database in dataDir
+  Object.assign(env, { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const child = spawn(process.execPath, [API_ENTRY], {
+    cwd: path.join(ROOT, 'api'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = [];
+  const keep = (chunk) => log.push(...String(chunk).split('\n').filter(Boolean));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const ready = waitForHealth(alive).catch((error) => {
+    throw new Error(`${error.message}\n--- API output ---\n${log.slice(-40).join('\n')}`);
+  });
+  return { child, exited, ready };
+}
+
+async function stopApi(api) {
+  if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGTERM');
+  await api.exited;
+}
+
+async function waitForHealth(alive, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error('api/dist/main.js exited before /api/health answered');
+    const ok = await fetch(`${ORIGIN}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`/api/health did not answer within ${timeoutMs / 1000} s`);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Routes
+
+async function getJson(pathAndQuery) {
+  const response = await fetch(`${ORIGIN}${pathAndQuery}`);
+  if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** The routes to load; the model page's calls use the most popular truck of the seed data. */
+async function benchmarkRoutes() {
+  const popular = await getJson('/api/trucks/filter-page?pageType=popular');
+  const model = popular.items[0];
+  if (!model) throw new Error('trucks/filter-page?pageType=popular returned no model: is the seed empty?');
+  const { brandSlug, slug: modelSlug } = model;
+  return [
+    { name: 'baseline: GET /api/health', path: '/api/health' },
+    {
+      name: 'filter-page: search, default',
+      path: '/api/trucks/filter-page?pageType=search&sort=popularity&page=1',
+    },
+    {
+      name: `filter-page: brand ${brandSlug} + budget`,
+      path: `/api/trucks/filter-page?pageType=search&brandSlugs=${brandSlug}&budget=under-20-lakh&sort=price-asc`,
+    },
+    {
+      name: 'filter-page: body, fuel, gvw, page 2',
+      path: '/api/trucks/filter-page?pageType=search&bodyTypes=cargo,heavy&fuelTypes=diesel&gvw=12-16-t,16-25-t&sort=price-desc&page=2',
+    },
+    { name: 'filter-page: mini-trucks list', path: '/api/trucks/filter-page?pageType=mini-trucks&locale=hi' },
+    {
+      name: `model-detail: ${modelSlug}`,
+      path: `/api/trucks/model-detail?brandSlug=${brandSlug}&modelSlug=${modelSlug}&city=new-delhi&locale=en`,
+    },
+    { name: `similar-data: ${modelSlug}`, path: `/api/general/similar-data?type=truck&slug=${modelSlug}` },
+    {
+      name: `model-videos: ${modelSlug}`,
+      path: `/api/trucks/model-videos?brandSlug=${brandSlug}&modelSlug=${modelSlug}&_limit=12`,
+    },
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Measuring
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+async function warmUp(route) {
+  for (let i = 0; i < WARM_UP_REQUESTS; i += 1) await getJson(route.path);
+}
+
+/** One autocannon run; latencies are collected per response because autocannon reports no p95. */
+function load(route) {
+  return new Promise((resolve, reject) => {
+    const latencies = [];
+    const instance = autocannon(
+      { url: `${ORIGIN}${route.path}`, connections: CONNECTIONS, duration: SECONDS_PER_ROUTE },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          route: route.name,
+          path: route.path,
+          requestsPerSecond: result.requests.average,
+          requests: result.requests.total,
+          p50Ms: percentile(latencies, 50),
+          p95Ms: percentile(latencies, 95),
+          p99Ms: percentile(latencies, 99),
+          non2xx: result.non2xx,
+          errors: result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTimeMs) => latencies.push(responseTimeMs));
+  });
+}
+
+function printTable(rows) {
+  const header = ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'non-2xx', 'errors'];
+  const cells = rows.map((row) => [
+    row.route,
+    row.requestsPerSecond.toFixed(0),
+    row.p50Ms.toFixed(1),
+    row.p95Ms.toFixed(1),
+    row.p99Ms.toFixed(1),
+    String(row.non2xx),
+    String(row.errors),
+  ]);
+  const widths = header.map((title, i) => Math.max(title.length, ...cells.map((cell) => cell[i].length)));
+  const line = (values) =>
+    values.map((value, i) => (i === 0 ? value.padEnd(widths[i]) : value.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  for (const cell of cells) console.log(line(cell));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main() {
+  if (!existsSync(API_ENTRY))
+    throw new Error('api/dist/main.js is missing: run "cd api && npm run build" first.');
+  await assertPortFree();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cvb-bench-api-'));
+  const api = startApi(dataDir);
+  const cleanUp = async () => {
+    await stopApi(api);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const onSignal = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const started = Date.now();
+    await api.ready;
+    console.log(
+      `API up on ${ORIGIN} (PGlite in a temporary DATA_DIR) after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const routes = await benchmarkRoutes();
+    console.log(
+      `${routes.length} routes, ${SECONDS_PER_ROUTE} s each, ${CONNECTIONS} connections, ${WARM_UP_REQUESTS} warm-up requests each; ` +
+        `node ${process.version}, ${cpus().length} cores (autocannon shares them with the API)\n`,
+    );
+    const rows = [];
+    for (const route of routes) {
+      await warmUp(route);
+      rows.push(await load(route));
+    }
+    printTable(rows);
+    const resultsDir = path.join(ROOT, 'bench/results');
+    await mkdir(resultsDir, { recursive: true });
+    const file = path.join(resultsDir, `api-${new Date().toISOString().slice(0, 10)}.json`);
+    const settings = {
+      secondsPerRoute: SECONDS_PER_ROUTE,
+      connections: CONNECTIONS,
+      warmUpRequests: WARM_UP_REQUESTS,
+    };
+    await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), settings, rows }, null, 2)}\n`);
+    console.log(`\nSaved ${path.relative(ROOT, file)}`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
