@@ -4,6 +4,7 @@ import type { VehicleVertical } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixture';
 import { registerCatalogTexts } from '@cvb/vehicle-catalog';
+import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/src/list-pages/model-fixture';
 import { TrucksRoot } from './root';
 
 jest.mock('@cvb/api-client', () => ({
@@ -20,10 +21,7 @@ const brand = (vertical: VehicleVertical) =>
 describe('TrucksRoot', () => {
   beforeAll(registerCatalogTexts);
 
-  it.each([
-    ['/trucks', 'truck', 'Truck brands in India'],
-    ['/trucks/brands', 'truck', 'Truck brands in India'],
-  ] as Array<[string, VehicleVertical, string]>)(
+  it.each([['/trucks/brands', 'truck', 'Truck brands in India']] as Array<[string, VehicleVertical, string]>)(
     '%s lists %s brands from the API',
     async (path, vertical, heading) => {
       mockedFetch.mockResolvedValueOnce([brand(vertical)]);
@@ -69,10 +67,47 @@ describe('TrucksRoot', () => {
     );
   });
 
-  it('shows the not-found message for a path it has no page for', () => {
+  it('/trucks shows the trucks landing', async () => {
+    mockedFetch.mockResolvedValue([brand('truck')]);
+    mockedFilterPage.mockResolvedValue(filterPageFixture([modelFixture()]));
+    renderInRemote(<TrucksRoot />, { path: '/trucks' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Trucks in India' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Top truck brands' })).toBeInTheDocument();
+    expect(await screen.findAllByRole('article', { name: 'Tata Ace Gold' })).not.toHaveLength(0);
+  });
+
+  it('/trucks/trucks-under-10-lakh shows the budget list page', async () => {
+    mockedFilterPage.mockResolvedValue(filterPageFixture([modelFixture()]));
+    renderInRemote(<TrucksRoot />, { path: '/trucks/trucks-under-10-lakh' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Trucks under ₹10.00 Lakh' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Tata Ace Gold' })).toBeInTheDocument();
+    expect(mockedFilterPage).toHaveBeenLastCalledWith(
+      'truck',
+      expect.objectContaining({ pageType: 'trucks-under-10-lakh', budget: 'under-10-lakh' }),
+      expect.anything(),
+    );
+  });
+
+  it('/trucks/upcoming-trucks shows the upcoming list page', async () => {
+    mockedFilterPage.mockResolvedValue(filterPageFixture([]));
+    renderInRemote(<TrucksRoot />, { path: '/trucks/upcoming-trucks' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Upcoming trucks' })).toBeInTheDocument();
+    expect(await screen.findByText('No upcoming trucks in the criteria')).toBeInTheDocument();
+  });
+
+  it('/trucks/tata-motors shows the brand page', async () => {
+    mockedFetch.mockResolvedValue([brand('truck')]);
+    mockedFilterPage.mockResolvedValue(filterPageFixture([modelFixture()]));
+    renderInRemote(<TrucksRoot />, { path: '/trucks/tata-motors' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tata Motors trucks' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Tata Ace Gold' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found message for a path it has no page for', async () => {
+    mockedFetch.mockResolvedValue([brand('truck')]);
     renderInRemote(<TrucksRoot />, { path: '/trucks/no-such-page' });
     expect(
-      screen.getByRole('heading', { name: 'Sorry, We cant find the page you are looking for!' }),
+      await screen.findByRole('heading', { name: 'Sorry, We cant find the page you are looking for!' }),
     ).toBeInTheDocument();
   });
 });

@@ -6,12 +6,16 @@ import {
   CityDealersPage,
   DealersHomePage,
   SearchPage,
+  BrandModelsPage,
+  VehicleLandingPage,
+  VehicleListPage,
+  catalogListPages,
 } from '@cvb/vehicle-catalog';
 
 export function TrucksRoot() {
   return (
     <Routes>
-      <Route path="/trucks" element={<BrandListPage vertical="truck" />} />
+      <Route path="/trucks" element={<VehicleLandingPage vertical="truck" />} />
       <Route path="/trucks/brands" element={<BrandListPage vertical="truck" />} />
       <Route path="/trucks/search" element={<SearchPage vertical="truck" />} />
       <Route path="/trucks/truck-dealers" element={<DealersHomePage vertical="truck" />} />
@@ -20,6 +24,10 @@ export function TrucksRoot() {
         path="/trucks/truck-dealers/:brandSlug/:citySlug"
         element={<CityDealersPage vertical="truck" />}
       />
+      {catalogListPages('truck').map((page) => (
+        <Route key={page.slug} path={page.path} element={<VehicleListPage vertical="truck" page={page} />} />
+      ))}
+      <Route path="/trucks/:brandSlug" element={<BrandModelsPage vertical="truck" />} />
       <Route path="*" element={<RemoteNotFound />} />
     </Routes>
   );

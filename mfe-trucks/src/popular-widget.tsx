@@ -1,0 +1,29 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { RemoteRoot } from '@cvb/mfe-kit';
+import { PopularModelsWidget, registerCatalogTexts } from '@cvb/vehicle-catalog';
+
+export interface PopularWidgetProps {
+  /** How many trucks to show, most popular first (default 6). */
+  limit?: number;
+}
+
+const roots = new WeakMap<HTMLElement, Root>();
+
+/**
+ * For a host page (the shell's home): renders "Popular trucks" into `element` with the remote's own
+ * providers and error boundary, so a failure stays inside the widget. Returns the function that unmounts it.
+ */
+export function mount(element: HTMLElement, { limit = 6 }: PopularWidgetProps = {}): () => void {
+  registerCatalogTexts();
+  unmount(element);
+  const root = createRoot(element);
+  const Widget = () => <PopularModelsWidget vertical="truck" limit={limit} />;
+  root.render(<RemoteRoot app="mfe-trucks/popular-widget" App={Widget} />);
+  roots.set(element, root);
+  return () => unmount(element);
+}
+
+export function unmount(element: HTMLElement): void {
+  roots.get(element)?.unmount();
+  roots.delete(element);
+}
