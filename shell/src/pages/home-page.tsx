@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Card, CardGrid, Container, Lead, PageTitle, SectionTitle } from '@cvb/ui';
 import { AppLink } from '../chrome/app-link';
+import { RemoteWidget } from './remote-widget';
 
 const CATEGORIES = [
   { key: 'trucks', to: '/trucks', tint: '#e0ecfb' },
@@ -42,6 +43,7 @@ export function HomePage() {
           </li>
         ))}
       </CardGrid>
+      <RemoteWidget moduleId="mfe_trucks/popular-widget" />
     </Container>
   );
 }
