@@ -3,6 +3,8 @@ import { RemoteNotFound } from '@cvb/mfe-kit';
 import {
   BrandDealersPage,
   BrandListPage,
+  ComparePage,
+  EmiPage,
   CityDealersPage,
   DealersHomePage,
   SearchPage,
@@ -18,6 +20,8 @@ export function TrucksRoot() {
       <Route path="/trucks" element={<VehicleLandingPage vertical="truck" />} />
       <Route path="/trucks/brands" element={<BrandListPage vertical="truck" />} />
       <Route path="/trucks/search" element={<SearchPage vertical="truck" />} />
+      <Route path="/trucks/compare" element={<ComparePage vertical="truck" />} />
+      <Route path="/trucks/emi-calculator" element={<EmiPage vertical="truck" />} />
       <Route path="/trucks/truck-dealers" element={<DealersHomePage vertical="truck" />} />
       <Route path="/trucks/truck-dealers/:brandSlug" element={<BrandDealersPage vertical="truck" />} />
       <Route

@@ -8,6 +8,8 @@ export * from './emi';
 export * from './recently-viewed';
 export * from './seo';
 export * from './search-page';
+export * from './compare-page';
+export * from './emi-page';
 export * from './list-pages';
 export * from './landing-page';
 export * from './dealers-page';

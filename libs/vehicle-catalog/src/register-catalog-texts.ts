@@ -1,10 +1,14 @@
 import { registerNamespace } from '@cvb/i18n';
 import { catalogResources } from './catalog-resources';
+import { compareTexts } from './compare-page/texts';
+import { emiTexts } from './emi-page/texts';
 import { listPageTexts } from './list-pages/texts';
 import { dealersTexts } from './dealers-page/texts';
 
 export function registerCatalogTexts(): void {
   registerNamespace('catalog', catalogResources);
+  registerNamespace('catalog', compareTexts);
+  registerNamespace('catalog', emiTexts);
   registerNamespace('catalog', listPageTexts);
   registerNamespace('catalog', dealersTexts);
 }

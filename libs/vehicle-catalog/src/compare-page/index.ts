@@ -1,0 +1,2 @@
+export * from './compare-page';
+export * from './texts';

@@ -1,0 +1,2 @@
+export * from './emi-page';
+export * from './texts';
