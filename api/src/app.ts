@@ -7,6 +7,8 @@ import { registerErrorHandling } from './http/error-handler';
 import { authMeRoutes } from './routes/auth-me';
 import { CATALOGUE_VERTICALS } from './catalogue/engine/vertical-config';
 import { generalCatalogueRoutes } from './routes/general-catalogue';
+import { siteSearchRoutes } from './routes/site-search';
+import { siteGeneralRoutes } from './routes/site-general';
 import { vehicleCatalogueRoutes } from './routes/vehicle-catalogue';
 import { vehicleContentRoutes } from './routes/vehicle-content';
 import { fuelIndexRoutes } from './routes/fuel-index';
@@ -47,6 +49,8 @@ export async function buildApp({ database, logger = false }: BuildAppOptions): P
         await api.register(vehicleContentRoutes, { db, config });
       }
       await api.register(generalCatalogueRoutes, { db });
+      await api.register(siteSearchRoutes, { db });
+      await api.register(siteGeneralRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -5,7 +5,7 @@ interface Named {
 }
 
 const brandPages = [
-  { path: '/trucks', api: '/api/truck-brands', heading: 'Truck brands in India' },
+  { path: '/trucks/brands', api: '/api/truck-brands', heading: 'Truck brands in India' },
   { path: '/buses', api: '/api/bus-brands', heading: 'Bus brands in India' },
   { path: '/three-wheelers', api: '/api/threewheeler-brands', heading: 'Three-wheeler brands in India' },
   { path: '/tractors', api: '/api/tractor-brands', heading: 'Tractor brands in India' },

@@ -30,7 +30,7 @@ test('shared singletons run once in a page that mounted every remote', async ({ 
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Main' });
   const visits: Array<[string, string]> = [
-    ['Trucks', 'Truck brands in India'],
+    ['Trucks', 'Trucks in India'],
     ['Buses', 'Bus brands in India'],
     ['Three-wheelers', 'Three-wheeler brands in India'],
     ['Tractors', 'Tractor brands in India'],

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -9,10 +10,12 @@ import { Pool } from 'pg';
 import * as catalogueSchema from './schema';
 import * as reviewSchema from './schema-reviews';
 import * as accountSchema from './schema-accounts';
+import * as siteSchema from './schema-site';
 import { defaultDataDir, migrationsFolder } from './locate';
 import { seedIfEmpty } from '../seed';
+import { refreshSearchDocuments } from '../search/search-documents';
 
-const schema = { ...catalogueSchema, ...reviewSchema, ...accountSchema };
+const schema = { ...catalogueSchema, ...reviewSchema, ...accountSchema, ...siteSchema };
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -38,7 +41,8 @@ const IN_MEMORY = 'memory://';
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith(IN_MEMORY);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  // pg_trgm (header search) ships in PGlite's contrib; the migration's CREATE EXTENSION then finds it.
+  const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
@@ -61,7 +65,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
-/** Opens PostgreSQL (when `databaseUrl` is given) or PGlite, applies the migrations and seeds an empty database. */
+/**
+ * Opens PostgreSQL (when `databaseUrl` is given) or PGlite, applies the migrations, seeds an empty database
+ * and rebuilds the header search's documents from what the database holds.
+ */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
@@ -73,6 +80,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       await database.close();
       throw error;
     }
+  }
+  try {
+    await refreshSearchDocuments(database.db);
+  } catch (error) {
+    await database.close();
+    throw error;
   }
   return database;
 }

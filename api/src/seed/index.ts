@@ -13,6 +13,7 @@ import { infraBrands } from './infra-brands';
 import { tyreBrandSeeds } from './tyres';
 import { newsArticleSeeds } from './news-articles';
 import { fuelPriceSeeds } from './fuel-prices';
+import { seedSite } from './site';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -44,6 +45,7 @@ export async function seedIfEmpty(db: Db, today: string = indiaToday()): Promise
     await seedTyres(tx);
     await tx.insert(newsArticles).values(newsArticleSeeds());
     await tx.insert(fuelPrices).values(fuelPriceSeeds(today));
+    await seedSite(tx);
   });
   return true;
 }

@@ -5,3 +5,4 @@ export * from './catalogue-tools';
 export * from './use-api-data';
 export * from './catalogue-dealers';
 export * from './catalogue-videos';
+export * from './site-calls';

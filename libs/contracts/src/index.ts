@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './health';
 export * from './list-queries';
 export * from './catalogue';
+export * from './site';

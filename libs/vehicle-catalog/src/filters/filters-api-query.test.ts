@@ -1,5 +1,4 @@
 import { filtersToApiQuery } from './filters-api-query';
-import { applyListPageFilter, isTruckListPageType, TRUCK_LIST_PAGES } from './truck-list-pages';
 import { emptyFilters } from './vehicle-filters';
 
 describe('filtersToApiQuery', () => {
@@ -54,59 +53,5 @@ describe('filtersToApiQuery', () => {
       underPrice: '1500000',
       overPrice: '1000000',
     });
-  });
-});
-
-describe('truck list pages', () => {
-  it('defines every list page of SPEC §2 with a title key and path', () => {
-    expect(Object.keys(TRUCK_LIST_PAGES).sort()).toEqual(
-      [
-        'trucks-under-10-lakh',
-        'trucks-under-20-lakh',
-        'trucks-under-30-lakh',
-        'trucks-under-40-lakh',
-        'trucks-above-50-lakh',
-        'mini-trucks',
-        'cargo-trucks',
-        'dumper-trucks',
-        'pickup-trucks',
-        'trailer-trucks',
-        'electric-trucks',
-        'popular-trucks',
-        'latest-trucks',
-        'upcoming',
-      ].sort(),
-    );
-    expect(TRUCK_LIST_PAGES['mini-trucks']).toEqual({
-      pageType: 'mini-trucks',
-      path: '/trucks/mini-trucks',
-      titleKey: 'listPage.mini-trucks',
-      fixedFilter: { bodyTypes: ['mini'] },
-    });
-  });
-
-  it('applies the fixed filter over the visitor filter and feeds it to the API query', () => {
-    const visitor = { ...emptyFilters(), budget: 'under-40-lakh', fuelTypes: ['diesel' as const] };
-    const filters = applyListPageFilter(visitor, TRUCK_LIST_PAGES['trucks-under-10-lakh']);
-    expect(filtersToApiQuery(filters, 'trucks-under-10-lakh')).toMatchObject({
-      budget: 'under-10-lakh',
-      underPrice: '1000000',
-      fuelTypes: 'diesel',
-    });
-  });
-
-  it('every fixed budget is a known truck band', () => {
-    for (const page of Object.values(TRUCK_LIST_PAGES)) {
-      const fixed: { budget?: string | null } = page.fixedFilter;
-      if (fixed.budget)
-        expect(filtersToApiQuery(applyListPageFilter(emptyFilters(), page), page.pageType).budget).toBe(
-          fixed.budget,
-        );
-    }
-  });
-
-  it('recognises list page types', () => {
-    expect(isTruckListPageType('dumper-trucks')).toBe(true);
-    expect(isTruckListPageType('toString')).toBe(false);
   });
 });

@@ -5,4 +5,3 @@ export * from './vehicle-filters';
 export * from './normalize-filters';
 export * from './filters-url';
 export * from './filters-api-query';
-export * from './truck-list-pages';

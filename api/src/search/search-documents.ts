@@ -1,0 +1,152 @@
+import { LOCALE_CODES, type LocaleCode } from '@cvb/contracts';
+import { eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { brands, newsArticles, tyreBrands, vehicleModels } from '../db/schema';
+import { searchDocuments } from '../db/schema-site';
+import { searchText, soundKey } from './search-text';
+import { SITE_PAGES } from './site-pages';
+import { modelLink, TYRE_SECTION, VERTICAL_SECTIONS } from './vertical-sections';
+
+type SearchDocumentRow = typeof searchDocuments.$inferInsert;
+
+const NEWS_POPULARITY = 20;
+const PAGE_POPULARITY = 40;
+
+function documentOf(
+  fields: Omit<SearchDocumentRow, 'searchText' | 'soundKey' | 'keywords'>,
+  name: string,
+  keywords: string,
+): SearchDocumentRow {
+  const text = searchText(name);
+  return { ...fields, searchText: text, soundKey: soundKey(text), keywords: searchText(keywords) };
+}
+
+async function brandDocuments(db: Db): Promise<SearchDocumentRow[]> {
+  const vehicleBrands = await db.select().from(brands);
+  const tyres = await db.select().from(tyreBrands);
+  return [
+    ...vehicleBrands.map((brand) => {
+      const section = VERTICAL_SECTIONS[brand.vertical];
+      return documentOf(
+        {
+          kind: 'brand',
+          label: `${brand.name} ${section.label}`,
+          link: `${section.path}/${brand.slug}`,
+          popularity: Math.round(brand.popularity * section.weight),
+        },
+        brand.name,
+        `${section.keywords} brand`,
+      );
+    }),
+    ...tyres.map((brand) =>
+      documentOf(
+        {
+          kind: 'brand',
+          label: `${brand.name} ${TYRE_SECTION.label}`,
+          link: `${TYRE_SECTION.path}/${brand.slug}`,
+          popularity: Math.round(brand.popularity * TYRE_SECTION.weight),
+        },
+        brand.name,
+        `${TYRE_SECTION.keywords} brand ${brand.segments.join(' ')}`,
+      ),
+    ),
+  ];
+}
+
+async function modelDocuments(db: Db): Promise<SearchDocumentRow[]> {
+  const models = await db
+    .select({
+      vertical: vehicleModels.vertical,
+      slug: vehicleModels.slug,
+      name: vehicleModels.name,
+      bodyType: vehicleModels.bodyType,
+      fuelType: vehicleModels.fuelType,
+      status: vehicleModels.status,
+      popularity: vehicleModels.popularity,
+      brandSlug: brands.slug,
+      brandName: brands.name,
+      brandPopularity: brands.popularity,
+    })
+    .from(vehicleModels)
+    .innerJoin(brands, eq(brands.id, vehicleModels.brandId))
+    .where(ne(vehicleModels.status, 'expired'));
+  return models.map((model) => {
+    const section = VERTICAL_SECTIONS[model.vertical];
+    // Seed names carry the brand's short name ("Tata Ace Gold" of Tata Motors); add the brand when missing.
+    const brandWord = model.brandName.split(' ')[0].toLowerCase();
+    const name = model.name.toLowerCase().startsWith(brandWord)
+      ? model.name
+      : `${model.brandName} ${model.name}`;
+    return documentOf(
+      {
+        kind: 'model',
+        label: model.name,
+        link: modelLink(model.vertical, model.brandSlug, model.slug),
+        status: model.status === 'upcoming' ? 'upcoming' : null,
+        popularity: Math.round(((model.brandPopularity * model.popularity) / 100) * section.weight),
+      },
+      name,
+      `${section.keywords} ${model.bodyType} ${model.fuelType}`,
+    );
+  });
+}
+
+async function newsDocuments(db: Db): Promise<SearchDocumentRow[]> {
+  const articles = await db
+    .select({
+      slug: newsArticles.slug,
+      locale: newsArticles.locale,
+      title: newsArticles.title,
+      category: newsArticles.category,
+    })
+    .from(newsArticles);
+  return articles.map((article) =>
+    documentOf(
+      {
+        kind: 'news',
+        label: article.title,
+        link: `/news/${article.slug}`,
+        locale: article.locale,
+        popularity: NEWS_POPULARITY,
+      },
+      article.title,
+      `news ${article.category}`,
+    ),
+  );
+}
+
+/** Each page in every locale: Hindi label in Hindi, English elsewhere; both spellings find it. */
+function pageDocuments(): SearchDocumentRow[] {
+  return SITE_PAGES.flatMap((page) =>
+    LOCALE_CODES.map((locale: LocaleCode) =>
+      documentOf(
+        {
+          kind: 'page',
+          label: locale === 'hi' ? page.label.hi : page.label.en,
+          link: page.link,
+          locale,
+          popularity: PAGE_POPULARITY,
+        },
+        page.label.en,
+        `${page.keywords} ${page.label.hi}`,
+      ),
+    ),
+  );
+}
+
+/** Rebuilds the header search's documents from the catalogue, the news and the site's pages. */
+export async function refreshSearchDocuments(db: Db): Promise<number> {
+  const rows = [
+    ...(await brandDocuments(db)),
+    ...(await modelDocuments(db)),
+    ...(await newsDocuments(db)),
+    ...pageDocuments(),
+  ];
+  await db.transaction(async (tx) => {
+    await tx.delete(searchDocuments);
+    for (let start = 0; start < rows.length; start += 500) {
+      await tx.insert(searchDocuments).values(rows.slice(start, start + 500));
+    }
+  });
+  return rows.length;
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Contact-us form. Field rules (SPEC §5) are checked by the API with @cvb/validation; this fixes the shape. */
+export const contactRequestSchema = z.object({
+  name: z.string().max(100).optional(),
+  mobile: z.string().max(20).optional(),
+  email: z.string().max(254).optional(),
+  subject: z.string().max(200).optional(),
+  message: z.string().max(5000).optional(),
+});
+export type ContactRequest = z.infer<typeof contactRequestSchema>;
