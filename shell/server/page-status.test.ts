@@ -9,9 +9,26 @@ describe('page status', () => {
     expect(pageStatus('/ta/news')).toBe(200);
   });
 
+  it('is 200 for the static pages and the Auto Expo page, with or without a locale', () => {
+    for (const path of [
+      '/about-us',
+      '/advertise-with-us',
+      '/contact-us',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/visitor-agreement',
+      '/auto-expo-2025',
+    ]) {
+      expect(pageStatus(path)).toBe(200);
+      expect(pageStatus(`/hi${path}`)).toBe(200);
+    }
+    expect(pageStatus('/contact-us/')).toBe(200);
+  });
+
   it('is 404 for a path nobody owns', () => {
     expect(pageStatus('/no-such-page')).toBe(404);
     expect(pageStatus('/hi/no-such-page')).toBe(404);
+    expect(pageStatus('/about-us/team')).toBe(404);
   });
 });
 

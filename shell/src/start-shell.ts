@@ -2,13 +2,20 @@ import { addErrorHandler, start } from 'single-spa';
 import { registerRemoteManifests } from '@cvb/mfe-kit';
 import { registerApps } from './apps/register-apps';
 import { renderChrome } from './chrome/render-chrome';
+import { mountRouteOverlay } from './chrome/route-overlay/mount-route-overlay';
 import { fetchRemotesConfig } from './federation/remotes-config';
+import { housekeepOnStart } from './session/housekeeping';
 import { loadCurrentUser } from './session/load-user';
 import { keepLocaleInSync } from './session/sync-locale';
+import { registerPagesTexts } from './texts/pages-texts';
 
 export async function startShell(): Promise<void> {
+  // SPEC §4 housekeeping runs first, before anything reads the stored city, user or history.
+  housekeepOnStart();
   keepLocaleInSync();
+  registerPagesTexts();
   renderChrome();
+  mountRouteOverlay();
   void loadCurrentUser();
   try {
     registerRemoteManifests(await fetchRemotesConfig());

@@ -6,6 +6,7 @@ const specPaths: Array<[string, AppName]> = [
   ['/', 'shell'],
   ['/advertise-with-us', 'shell'],
   ['/contact-us', 'shell'],
+  ['/about-us', 'shell'],
   ['/privacy-policy', 'shell'],
   ['/terms-and-conditions', 'shell'],
   ['/visitor-agreement', 'shell'],

@@ -230,18 +230,18 @@ export const en = {
   },
   expo: {
     title: 'Auto Expo 2025',
-    heroTitle: 'Auto Expo 2025: commercial vehicle launches',
-    heroLead:
-      'Every truck, bus, three-wheeler and tractor unveiled at Bharat Mobility Global Expo 2025, with prices where they have been announced.',
-    dates: '17–22 January 2025',
-    venue: 'Bharat Mandapam, New Delhi',
-    launches: 'Launches and unveilings',
+    dates: 'Dates',
+    venue: 'Venue',
+    highlights: 'Launches and unveilings',
     empty: 'No launches have been added yet. Please check back soon.',
-    electric: 'Electric',
-    expectedPrice: 'Expected price',
-    price: 'Price',
-    priceComingSoon: 'Price coming soon',
-    launchedOn: 'Unveiled on {{date}}',
+    all: 'All',
+    filterLabel: 'Vehicle type',
+    kinds: {
+      launch: 'Launch',
+      unveil: 'Unveiling',
+      showcase: 'On display',
+    },
+    brandLink: 'All {{brand}} models',
     verticals: {
       truck: 'Trucks',
       bus: 'Buses',
@@ -252,4 +252,6 @@ export const en = {
   },
 };
 
-export type ShellPagesTexts = typeof en;
+/** The shape every language follows; SPEC messages are literal types in English only. */
+type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+export type ShellPagesTexts = Widen<typeof en>;

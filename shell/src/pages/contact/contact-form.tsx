@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ContactRequest } from '@cvb/contracts';
+import { Button, media } from '@cvb/ui';
+import { FieldError, TextAreaField, TextField } from '../../forms/form-fields';
+import { postContact, type SubmitCall } from '../../forms/site-submissions';
+import { SubmissionNotice } from '../../forms/submission-notice';
+import { translateMessage } from '../../forms/translate-message';
+import { useSubmission } from '../../forms/use-submission';
+import { checkContact, EMPTY_CONTACT, type ContactErrors, type ContactField } from './contact-fields';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 780px;
+  margin-top: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.h2};
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  ${media.tablet} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  ${media.tablet} {
+    justify-content: flex-start;
+  }
+  button {
+    width: 100%;
+    ${media.tablet} {
+      width: auto;
+    }
+  }
+`;
+
+export function ContactForm({ send = postContact }: { send?: SubmitCall<ContactRequest> }) {
+  const { t } = useTranslation('shell');
+  const [values, setValues] = useState(EMPTY_CONTACT);
+  const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const { state, submit, reset } = useSubmission();
+
+  const message = (text: string | undefined) =>
+    text ? translateMessage(t, 'pages.contact.errors', text) : null;
+
+  const field = (name: ContactField) => ({
+    id: `contact-${name}`,
+    label: t(`pages.contact.form.${name}`),
+    value: values[name],
+    error: message(fieldErrors[name]),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setFieldErrors((current) => ({ ...current, [name]: undefined }));
+      if (state !== 'submitting') reset();
+    },
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkContact(values);
+    if (!check.ok) {
+      setFormError(check.formError);
+      setFieldErrors(check.fieldErrors);
+      return;
+    }
+    setFormError(null);
+    const accepted = await submit(async () => {
+      const status = await send(check.body);
+      return status >= 200 && status < 300;
+    });
+    if (accepted) setValues(EMPTY_CONTACT);
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-heading">
+      <h2 id="contact-form-heading">{t('pages.contact.form.heading')}</h2>
+      <Pair>
+        <TextField {...field('name')} autoComplete="name" />
+        <TextField {...field('mobile')} type="tel" inputMode="numeric" autoComplete="tel-national" />
+      </Pair>
+      <TextField {...field('email')} type="email" autoComplete="email" />
+      <TextField {...field('subject')} />
+      <TextAreaField {...field('message')} />
+      {formError && <FieldError role="alert">{message(formError)}</FieldError>}
+      <Actions>
+        <Button type="submit" disabled={state === 'submitting'}>
+          {state === 'submitting' ? t('pages.contact.form.submitting') : t('pages.contact.form.submit')}
+        </Button>
+      </Actions>
+      <div aria-live="polite">
+        <SubmissionNotice
+          state={state}
+          success={t('pages.contact.form.success')}
+          failure={t('pages.contact.form.failure')}
+        />
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { registerPagesTexts } from '../../texts/pages-texts';
+import { ContactPage } from './contact-page';
+
+beforeAll(registerPagesTexts);
+afterEach(() => jest.restoreAllMocks());
+
+async function fill(values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await userEvent.type(screen.getByLabelText(label), value);
+  }
+}
+
+const VALID = {
+  'Your name': 'Ravi Sharma',
+  'Mobile number': '9876543210',
+  'Email address': 'ravi@sharmatransport.in',
+  Subject: 'Dealer in Nashik',
+  Message: 'Please share the Eicher Pro 2049 dealer in Nashik.',
+};
+
+describe('contact us page', () => {
+  it('shows the page text and a labelled form', () => {
+    renderInRemote(<ContactPage send={jest.fn()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Our office' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+  });
+
+  it('asks to fill all details when nothing was entered', async () => {
+    const send = jest.fn();
+    renderInRemote(<ContactPage send={send} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all details');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('shows the SPEC §5 message of each wrong field', async () => {
+    const send = jest.fn();
+    renderInRemote(<ContactPage send={send} />);
+    await fill({ 'Your name': 'Ra', 'Mobile number': '98765', 'Email address': 'ravi@' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    const messages = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(messages).toEqual([
+      'Name should be at least 3 characters',
+      'Mobile number should not be less than 10 digits',
+      'Please provide a valid email address',
+      'Please Enter any value',
+      'Please Enter any value',
+    ]);
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends the message, confirms it and empties the form', async () => {
+    const send = jest.fn(async () => 201);
+    renderInRemote(<ContactPage send={send} />);
+    await fill(VALID);
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(send).toHaveBeenCalledWith({
+      name: 'Ravi Sharma',
+      mobile: '9876543210',
+      email: 'ravi@sharmatransport.in',
+      subject: 'Dealer in Nashik',
+      message: 'Please share the Eicher Pro 2049 dealer in Nashik.',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent');
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
+  });
+
+  it('says so when the message could not be sent, keeping what was typed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderInRemote(<ContactPage send={jest.fn(async () => Promise.reject(new Error('503')))} />);
+    await fill(VALID);
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your message could not be sent');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Ravi Sharma');
+  });
+
+  it('is in Tamil on Tamil pages', async () => {
+    renderInRemote(<ContactPage send={jest.fn()} />, { locale: 'ta' });
+    expect(screen.getByRole('heading', { level: 1, name: 'தொடர்பு கொள்ள' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('உங்கள் பெயர்'), 'R2');
+    await userEvent.click(screen.getByRole('button', { name: 'செய்தி அனுப்பு' }));
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent('பெயரில் எழுத்துகள் மட்டுமே இருக்க வேண்டும்');
+  });
+});
