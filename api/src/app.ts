@@ -11,6 +11,7 @@ import { siteSearchRoutes } from './routes/site-search';
 import { siteGeneralRoutes } from './routes/site-general';
 import { vehicleCatalogueRoutes } from './routes/vehicle-catalogue';
 import { vehicleContentRoutes } from './routes/vehicle-content';
+import { vehicleVariantDetailRoutes } from './routes/vehicle-variant-detail';
 import { fuelIndexRoutes } from './routes/fuel-index';
 import { healthRoutes } from './routes/health';
 import { mediaLogoRoutes } from './routes/media-logos';
@@ -47,6 +48,7 @@ export async function buildApp({ database, logger = false }: BuildAppOptions): P
       for (const config of CATALOGUE_VERTICALS) {
         await api.register(vehicleCatalogueRoutes, { db, config });
         await api.register(vehicleContentRoutes, { db, config });
+        await api.register(vehicleVariantDetailRoutes, { db, config });
       }
       await api.register(generalCatalogueRoutes, { db });
       await api.register(siteSearchRoutes, { db });

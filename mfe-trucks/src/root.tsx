@@ -7,7 +7,9 @@ import {
   EmiPage,
   CityDealersPage,
   DealersHomePage,
+  ModelPage,
   SearchPage,
+  VariantPage,
   BrandModelsPage,
   VehicleLandingPage,
   VehicleListPage,
@@ -32,6 +34,8 @@ export function TrucksRoot() {
         <Route key={page.slug} path={page.path} element={<VehicleListPage vertical="truck" page={page} />} />
       ))}
       <Route path="/trucks/:brandSlug" element={<BrandModelsPage vertical="truck" />} />
+      <Route path="/trucks/:brandSlug/:modelSlug" element={<ModelPage vertical="truck" />} />
+      <Route path="/trucks/:brandSlug/:modelSlug/:variantSlug" element={<VariantPage vertical="truck" />} />
       <Route path="*" element={<RemoteNotFound />} />
     </Routes>
   );

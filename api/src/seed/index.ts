@@ -5,6 +5,7 @@ import { brands, fuelPrices, newsArticles, tyreBrands, tyreModels } from '../db/
 import { indiaToday } from '../time/india-today';
 import type { BrandSeed } from './catalogue-types';
 import { seedCatalogue } from './catalogue/seed-catalogue';
+import { seedExpertReviews } from './catalogue/expert-reviews';
 import { truckBrands } from './truck-brands';
 import { busBrands } from './bus-brands';
 import { threeWheelerBrands } from './three-wheeler-brands';
@@ -42,6 +43,7 @@ export async function seedIfEmpty(db: Db, today: string = indiaToday()): Promise
   if (brandCount > 0) return false;
   await db.transaction(async (tx) => {
     await seedCatalogue(tx, catalogue);
+    await seedExpertReviews(tx);
     await seedTyres(tx);
     await tx.insert(newsArticles).values(newsArticleSeeds());
     await tx.insert(fuelPrices).values(fuelPriceSeeds(today));

@@ -13,3 +13,5 @@ export * from './emi-page';
 export * from './list-pages';
 export * from './landing-page';
 export * from './dealers-page';
+export * from './model-page';
+export * from './variant-page';

@@ -4,11 +4,13 @@ import { compareTexts } from './compare-page/texts';
 import { emiTexts } from './emi-page/texts';
 import { listPageTexts } from './list-pages/texts';
 import { dealersTexts } from './dealers-page/texts';
+import { modelPageTexts } from './model-page/texts';
 
 export function registerCatalogTexts(): void {
   registerNamespace('catalog', catalogResources);
   registerNamespace('catalog', compareTexts);
   registerNamespace('catalog', emiTexts);
+  registerNamespace('catalog', modelPageTexts);
   registerNamespace('catalog', listPageTexts);
   registerNamespace('catalog', dealersTexts);
 }

@@ -1,16 +1,19 @@
 import type { ModelDetail, ModelDetailQuery } from '@cvb/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { vehicleVariants } from '../../db/schema';
 import { NotFoundError } from '../../http/not-found';
 import { countDealers } from './dealer-records';
+import { expertReviewOf } from './expert-review';
 import { findModel, specsOf, toSummary } from './model-records';
 import { onRoadBreakup, priceCity } from './on-road';
-import { loadVariants } from './variant-records';
+import { pricedVariants } from './priced-variants';
+import { reviewSummaryOf } from './review-summary';
 import type { VerticalConfig } from './vertical-config';
 import { listVideos } from './video-records';
 
-/** The model page's data: the model, its variants with on-road breakups for the city, dealers count and videos. */
+/**
+ * The model page's data: the model, its variants with on-road breakups for the city, dealers count,
+ * videos, the expert review and the summary of visitors' reviews.
+ */
 export async function modelDetail(
   db: Db,
   config: VerticalConfig,
@@ -19,16 +22,7 @@ export async function modelDetail(
   const model = await findModel(db, config.vertical, query.brandSlug, query.modelSlug);
   if (!model) throw new NotFoundError(`No ${config.vertical} model ${query.brandSlug}/${query.modelSlug}`);
   const city = await priceCity(db, query.city);
-  const variants = (await loadVariants(db, config.vertical, eq(vehicleVariants.modelId, model.id))).map(
-    (variant) => ({
-      id: variant.id,
-      slug: variant.slug,
-      name: variant.name,
-      price: variant.price,
-      specs: variant.specs,
-      onRoad: variant.price === null ? null : onRoadBreakup(variant.price, city),
-    }),
-  );
+  const variants = await pricedVariants(db, config.vertical, model.id, city);
   const cheapest = variants.find((variant) => variant.onRoad !== null)?.onRoad ?? null;
   const fallback = model.minPrice === null ? null : onRoadBreakup(model.minPrice, city);
   return {
@@ -51,5 +45,7 @@ export async function modelDetail(
     videos: (
       await listVideos(db, config.vertical, { brandSlug: model.brandSlug, modelSlug: model.slug, limit: 10 })
     ).items,
+    expertReview: await expertReviewOf(db, model.id),
+    reviewSummary: await reviewSummaryOf(db, model.id),
   };
 }

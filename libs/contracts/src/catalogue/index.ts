@@ -4,6 +4,8 @@ export * from './specs';
 export * from './filter-page';
 export * from './videos';
 export * from './model-detail';
+export * from './reviews';
+export * from './variant-detail';
 export * from './compare';
 export * from './emi';
 export * from './dealer-kinds';

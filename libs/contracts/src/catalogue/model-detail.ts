@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localeCodeSchema } from '../verticals';
 import { modelSummarySchema } from './model-summary';
+import { expertReviewSchema, reviewSummarySchema } from './reviews';
 import { vehicleSpecsSchema } from './specs';
 import { videoSchema } from './videos';
 
@@ -65,5 +66,8 @@ export const modelDetailSchema = z.object({
   onRoad: onRoadBreakupSchema.nullable(),
   dealerCount: z.number().int(),
   videos: z.array(videoSchema),
+  /** Null when no editor has reviewed the model yet. */
+  expertReview: expertReviewSchema.nullable(),
+  reviewSummary: reviewSummarySchema,
 });
 export type ModelDetail = z.infer<typeof modelDetailSchema>;

@@ -1,0 +1,22 @@
+import type { VariantDetail, VariantDetailQuery } from '@cvb/contracts';
+import type { Db } from '../../db/database';
+import { NotFoundError } from '../../http/not-found';
+import { findModel, toSummary } from './model-records';
+import { priceCity } from './on-road';
+import { pricedVariants } from './priced-variants';
+import type { VerticalConfig } from './vertical-config';
+
+/** The variant page's data: one variant of a model with its on-road breakup for the city, and its siblings. */
+export async function variantDetail(
+  db: Db,
+  config: VerticalConfig,
+  query: VariantDetailQuery,
+): Promise<VariantDetail> {
+  const model = await findModel(db, config.vertical, query.brandSlug, query.modelSlug);
+  if (!model) throw new NotFoundError(`No ${config.vertical} model ${query.brandSlug}/${query.modelSlug}`);
+  const city = await priceCity(db, query.city);
+  const variants = await pricedVariants(db, config.vertical, model.id, city);
+  const variant = variants.find((candidate) => candidate.slug === query.variantSlug);
+  if (!variant) throw new NotFoundError(`No variant ${query.variantSlug} of ${model.name}`);
+  return { model: toSummary(model), city, variant, variants };
+}

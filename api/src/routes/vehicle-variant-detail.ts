@@ -1,0 +1,25 @@
+import { errorResponseSchema, variantDetailQuerySchema, variantDetailSchema } from '@cvb/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../db/database';
+import { variantDetail } from '../catalogue/engine/variant-detail';
+import type { VerticalConfig } from '../catalogue/engine/vertical-config';
+
+/** `trucks/variant-detail` (and the same for every vertical of the engine). */
+export const vehicleVariantDetailRoutes: FastifyPluginAsyncZod<{ db: Db; config: VerticalConfig }> = async (
+  app,
+  { db, config },
+) => {
+  app.get(
+    `/${config.plural}/variant-detail`,
+    {
+      schema: {
+        tags: [config.plural],
+        summary:
+          'A variant with full specs and on-road breakup for the city (default new-delhi), and its siblings',
+        querystring: variantDetailQuerySchema,
+        response: { 200: variantDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => variantDetail(db, config, request.query),
+  );
+};

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** An editor's verdict on a model; `rating` is 1–5 with one decimal. */
+export const expertReviewSchema = z.object({
+  title: z.string(),
+  verdict: z.string(),
+  author: z.string(),
+  rating: z.number().min(1).max(5),
+  /** ISO date, YYYY-MM-DD. */
+  publishedAt: z.string(),
+});
+export type ExpertReview = z.infer<typeof expertReviewSchema>;
+
+/** The rated attributes of a review (SPEC §3): the common ones, then the truck ones. */
+export const REVIEW_ATTRIBUTES = [
+  'comfort',
+  'valueForMoney',
+  'mileage',
+  'exterior',
+  'easeOfDriving',
+  'upTime',
+  'afterSaleService',
+  'costEffective',
+  'driverSafety',
+  'cabinComfort',
+  'durability',
+] as const;
+export type ReviewAttribute = (typeof REVIEW_ATTRIBUTES)[number];
+
+const average = z.number().min(1).max(5).nullable();
+
+/**
+ * Aggregates of the visitors' reviews of a model: averages to one decimal, null when nobody rated
+ * (count 0, or an attribute that the vertical's reviews do not ask).
+ */
+export const reviewSummarySchema = z.object({
+  count: z.number().int().min(0),
+  averageOverall: average,
+  attributes: z.object(
+    Object.fromEntries(REVIEW_ATTRIBUTES.map((attribute) => [attribute, average])) as Record<
+      ReviewAttribute,
+      typeof average
+    >,
+  ),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;

@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { fetchModelDetail, useApiData } from '@cvb/api-client';
+import type { ModelDetail, VehicleVertical } from '@cvb/contracts';
+import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
+import { selectLocale, useAppSelector, type CityOption } from '@cvb/store';
+import { Container } from '@cvb/ui';
+import { displayName } from '../search-page/model-card';
+import { CitySelect } from './city-select';
+import { ColourList } from './colour-list';
+import { DetailSkeleton } from './detail-skeleton';
+import { ExpertReview } from './expert-review';
+import { FaqList } from './faq-list';
+import { ModelOverview } from './model-overview';
+import { ModelTools } from './model-tools';
+import { isNotFound } from './not-found-error';
+import { PriceByVariant } from './price-by-variant';
+import { ProsCons } from './pros-cons';
+import { ReviewsSummary } from './reviews-summary';
+import { Section } from './section-styles';
+import { SimilarVehicles } from './similar-vehicles';
+import { SpecTable } from './spec-table';
+import { useDocumentTitle } from './use-document-title';
+import { usePriceCity } from './use-price-city';
+import { useRecordVisit } from './use-record-visit';
+import { VariantList } from './variant-list';
+import { VideoList } from './video-list';
+
+interface ModelSectionsProps {
+  vertical: VehicleVertical;
+  page: ModelDetail;
+  selectedCity: CityOption;
+  onCityChange: (city: CityOption) => void;
+}
+
+function ModelSections({ vertical, page, selectedCity, onCityChange }: ModelSectionsProps) {
+  const { t } = useTranslation('catalog');
+  const { model, city, variants } = page;
+  const name = displayName(model);
+  const link = { vertical, brandSlug: model.brandSlug, modelSlug: model.slug };
+  return (
+    <>
+      <ModelOverview model={model}>
+        <ModelTools
+          {...link}
+          brandName={model.brandName}
+          name={name}
+          compareVariantSlug={variants[0]?.slug}
+          city={city}
+        />
+      </ModelOverview>
+      <Section title={t('model.keySpecs')}>
+        <SpecTable specs={model.specs} caption={t('model.keySpecs')} />
+      </Section>
+      <Section title={t('model.priceByVariant', { city: city.name })}>
+        <CitySelect city={selectedCity} onChange={onCityChange} />
+        {variants.length === 0 ? (
+          <p>{t('model.notAvailable')}</p>
+        ) : (
+          <PriceByVariant {...link} variants={variants} cityName={city.name} state={city.state} />
+        )}
+      </Section>
+      {model.colours.length > 0 && (
+        <Section title={t('model.colours')}>
+          <ColourList colours={model.colours} />
+        </Section>
+      )}
+      <Section title={`${t('model.variants')} (${t('model.variantCount', { count: variants.length })})`}>
+        {variants.length === 0 ? (
+          <p>{t('model.notAvailable')}</p>
+        ) : (
+          <VariantList {...link} variants={variants} />
+        )}
+      </Section>
+      <Section title={t('model.videos')}>
+        <VideoList videos={page.videos} />
+      </Section>
+      {model.faq.length > 0 && (
+        <Section title={t('model.faq')}>
+          <FaqList faq={model.faq} />
+        </Section>
+      )}
+      {(model.pros.length > 0 || model.cons.length > 0) && (
+        <Section title={t('model.prosAndCons')}>
+          <ProsCons pros={model.pros} cons={model.cons} />
+        </Section>
+      )}
+      <Section title={t('model.reviews')}>
+        <ReviewsSummary summary={page.reviewSummary} />
+      </Section>
+      <Section title={t('model.expertReview')}>
+        <ExpertReview review={page.expertReview} />
+      </Section>
+      <Section title={t('model.similar')}>
+        <SimilarVehicles vertical={vertical} modelSlug={model.slug} />
+      </Section>
+    </>
+  );
+}
+
+/** A model of a vertical (`/trucks/:brandSlug/:modelSlug`): prices in the chosen city, specs, media and reviews. */
+export function ModelPage({ vertical }: { vertical: VehicleVertical }) {
+  const { t } = useTranslation('catalog');
+  const { brandSlug = '', modelSlug = '' } = useParams();
+  const locale = useAppSelector(selectLocale);
+  const [city, chooseCity] = usePriceCity();
+  const detail = useApiData(
+    (signal) => fetchModelDetail(vertical, { brandSlug, modelSlug, city: city.slug, locale }, signal),
+    `${vertical}/${brandSlug}/${modelSlug}?city=${city.slug}&locale=${locale}`,
+  );
+  const page =
+    detail.status === 'ready' ? detail.data : detail.status === 'loading' ? detail.previous : undefined;
+  useRecordVisit(vertical, page?.model);
+  useDocumentTitle(page && t('model.documentTitle', { name: displayName(page.model), city: page.city.name }));
+  if (isNotFound(detail)) return <RemoteNotFound />;
+  return (
+    <Container>
+      <ApiDataView result={detail} skeleton={<DetailSkeleton />}>
+        {(data) => (
+          <ModelSections vertical={vertical} page={data} selectedCity={city} onCityChange={chooseCity} />
+        )}
+      </ApiDataView>
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { SectionTitle } from '@cvb/ui';
+
+/** A page section with its heading, named by that heading for assistive tech. */
+export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} id={id}>
+      <SectionTitle id={headingId}>{title}</SectionTitle>
+      {children}
+    </section>
+  );
+}
+
+export const DataTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  background: ${({ theme }) => theme.colors.surface};
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    vertical-align: top;
+  }
+  th {
+    font-weight: 600;
+  }
+  td[data-amount] {
+    text-align: right;
+    white-space: nowrap;
+  }
+`;
+
+/** Lets a wide table scroll sideways on a phone; focusable so the keyboard can scroll it too. */
+export const ScrollBox = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+export const PlainList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+`;

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import type { VehicleSpecs } from '@cvb/contracts';
+import { specRows } from './spec-rows';
+import { DataTable } from './section-styles';
+
+/** Specs as a two-column table; "Not Available" (SPEC §8) where nothing is published. */
+export function SpecTable({
+  specs,
+  full = false,
+  caption,
+}: {
+  specs: VehicleSpecs;
+  full?: boolean;
+  caption: string;
+}) {
+  const { t } = useTranslation('catalog');
+  const rows = specRows(specs, t, { full });
+  if (rows.length === 0) return <p>{t('model.notAvailable')}</p>;
+  return (
+    <DataTable aria-label={caption}>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{row.value ?? t('model.notAvailable')}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,43 @@
+import type { VehicleVertical } from '@cvb/contracts';
+import { compareToUrl } from '../compare';
+
+/** Where a vertical's pages live: `/trucks`, its dealers under `/trucks/truck-dealers`. */
+interface VerticalPaths {
+  base: string;
+  dealers: string;
+}
+
+const PATHS: Record<VehicleVertical, VerticalPaths> = {
+  truck: { base: '/trucks', dealers: '/trucks/truck-dealers' },
+  bus: { base: '/buses', dealers: '/bus-dealers' },
+  'three-wheeler': { base: '/three-wheelers', dealers: '/three-wheelers/three-wheelers-dealers' },
+  tractor: { base: '/tractors', dealers: '/tractors/tractor-dealers' },
+  infra: { base: '/infra', dealers: '/infra/dealers' },
+};
+
+export function modelPath(vertical: VehicleVertical, brandSlug: string, modelSlug: string): string {
+  return `${PATHS[vertical].base}/${brandSlug}/${modelSlug}`;
+}
+
+export function variantPath(
+  vertical: VehicleVertical,
+  brandSlug: string,
+  modelSlug: string,
+  variantSlug: string,
+): string {
+  return `${modelPath(vertical, brandSlug, modelSlug)}/${variantSlug}`;
+}
+
+export function dealersPath(vertical: VehicleVertical, brandSlug: string, citySlug: string): string {
+  return `${PATHS[vertical].dealers}/${brandSlug}/${citySlug}`;
+}
+
+/** The comparison page with the given variant already chosen. */
+export function comparePath(vertical: VehicleVertical, variantSlug: string | undefined): string {
+  return compareToUrl(variantSlug ? [variantSlug] : [], `${PATHS[vertical].base}/compare`);
+}
+
+export function emiPath(vertical: VehicleVertical, brandSlug: string, modelSlug: string): string {
+  const query = new URLSearchParams({ brandSlug, modelSlug });
+  return `${PATHS[vertical].base}/emi-calculator?${query.toString()}`;
+}

@@ -1,0 +1,113 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { fetchVariantDetail, useApiData } from '@cvb/api-client';
+import type { VariantDetail, VehicleVertical } from '@cvb/contracts';
+import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
+import { selectLocale, useAppSelector, type CityOption } from '@cvb/store';
+import { Container, PageTitle } from '@cvb/ui';
+import { CitySelect } from '../model-page/city-select';
+import { DetailSkeleton } from '../model-page/detail-skeleton';
+import { isNotFound } from '../model-page/not-found-error';
+import { OnRoadBreakup } from '../model-page/on-road-breakup';
+import { PriceByVariant } from '../model-page/price-by-variant';
+import { rupees } from '../model-page/price-text';
+import { Section } from '../model-page/section-styles';
+import { SpecTable } from '../model-page/spec-table';
+import { useDocumentTitle } from '../model-page/use-document-title';
+import { usePriceCity } from '../model-page/use-price-city';
+import { modelPath } from '../model-page/vertical-paths';
+import { displayName } from '../search-page/model-card';
+
+interface VariantSectionsProps {
+  vertical: VehicleVertical;
+  page: VariantDetail;
+  selectedCity: CityOption;
+  onCityChange: (city: CityOption) => void;
+}
+
+function VariantSections({ vertical, page, selectedCity, onCityChange }: VariantSectionsProps) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const locale = useAppSelector(selectLocale);
+  const { model, variant, city } = page;
+  const modelName = displayName(model);
+  const others = page.variants.filter((other) => other.slug !== variant.slug);
+  return (
+    <>
+      <header>
+        <PageTitle>{`${modelName} ${variant.name}`}</PageTitle>
+        <p>
+          {variant.price === null ? (
+            <strong>{t('common:priceComingSoon')}</strong>
+          ) : (
+            <>
+              {t('catalog:model.exShowroomPrice')}: <strong>{rupees(variant.price, locale)}</strong>
+            </>
+          )}
+        </p>
+        <Link to={modelPath(vertical, model.brandSlug, model.slug)}>
+          {t('catalog:variant.backToModel', { model: modelName })}
+        </Link>
+      </header>
+      <Section title={t('catalog:model.onRoadIn', { city: city.name })}>
+        <CitySelect city={selectedCity} onChange={onCityChange} />
+        {variant.onRoad === null ? (
+          <p>{t('common:priceComingSoon')}</p>
+        ) : (
+          <>
+            <OnRoadBreakup breakup={variant.onRoad} cityName={city.name} />
+            <p>{t('catalog:model.stateRules', { state: city.state })}</p>
+          </>
+        )}
+      </Section>
+      <Section title={t('catalog:variant.fullSpecs')}>
+        <SpecTable specs={variant.specs} full caption={t('catalog:variant.fullSpecs')} />
+      </Section>
+      <Section title={t('catalog:variant.otherVariants', { model: modelName })}>
+        {others.length === 0 ? (
+          <p>{t('catalog:variant.noOtherVariants')}</p>
+        ) : (
+          <PriceByVariant
+            vertical={vertical}
+            brandSlug={model.brandSlug}
+            modelSlug={model.slug}
+            variants={others}
+            cityName={city.name}
+            state={city.state}
+          />
+        )}
+      </Section>
+    </>
+  );
+}
+
+/** A variant of a model (`/trucks/:brandSlug/:modelSlug/:variantSlug`): its price in the chosen city and full specs. */
+export function VariantPage({ vertical }: { vertical: VehicleVertical }) {
+  const { t } = useTranslation('catalog');
+  const { brandSlug = '', modelSlug = '', variantSlug = '' } = useParams();
+  const locale = useAppSelector(selectLocale);
+  const [city, chooseCity] = usePriceCity();
+  const detail = useApiData(
+    (signal) =>
+      fetchVariantDetail(vertical, { brandSlug, modelSlug, variantSlug, city: city.slug, locale }, signal),
+    `${vertical}/${brandSlug}/${modelSlug}/${variantSlug}?city=${city.slug}&locale=${locale}`,
+  );
+  const page =
+    detail.status === 'ready' ? detail.data : detail.status === 'loading' ? detail.previous : undefined;
+  useDocumentTitle(
+    page &&
+      t('variant.documentTitle', {
+        name: `${displayName(page.model)} ${page.variant.name}`,
+        city: page.city.name,
+      }),
+  );
+  if (isNotFound(detail)) return <RemoteNotFound />;
+  return (
+    <Container>
+      <ApiDataView result={detail} skeleton={<DetailSkeleton />}>
+        {(data) => (
+          <VariantSections vertical={vertical} page={data} selectedCity={city} onCityChange={chooseCity} />
+        )}
+      </ApiDataView>
+    </Container>
+  );
+}
