@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { postSubscription } from '@cvb/api-client';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { badRequest } from '../../testing/bad-request';
 import { registerPagesTexts } from '../../texts/pages-texts';
 import { Footer } from './footer';
+
+jest.mock('@cvb/api-client', () => ({
+  ...jest.requireActual('@cvb/api-client'),
+  postSubscription: jest.fn(),
+}));
+const mockedSubscribe = jest.mocked(postSubscription);
 
 beforeAll(registerPagesTexts);
 afterEach(() => jest.restoreAllMocks());
@@ -17,26 +25,25 @@ function deferred<T>() {
 
 describe('footer subscription form', () => {
   it('asks for an email, then for a valid one, without calling the API', async () => {
-    const subscribe = jest.fn(async () => 201);
-    renderInRemote(<Footer subscribe={subscribe} />);
+    renderInRemote(<Footer />);
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email');
     await userEvent.type(screen.getByLabelText('Your email address'), 'ravi@transport');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
     expect(screen.getByLabelText('Your email address')).toHaveAttribute('aria-invalid', 'true');
-    expect(subscribe).not.toHaveBeenCalled();
+    expect(mockedSubscribe).not.toHaveBeenCalled();
   });
 
   it('disables the button while submitting, then thanks the visitor on 201 and empties the form', async () => {
-    const answer = deferred<number>();
-    const subscribe = jest.fn(() => answer.promise);
-    renderInRemote(<Footer subscribe={subscribe} />);
+    const answer = deferred<{ message: string }>();
+    mockedSubscribe.mockReturnValueOnce(answer.promise);
+    renderInRemote(<Footer />);
     await userEvent.type(screen.getByLabelText('Your email address'), 'ravi@sharmatransport.in');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(subscribe).toHaveBeenCalledWith({ email: 'ravi@sharmatransport.in', category: 'subscription' });
+    expect(mockedSubscribe).toHaveBeenCalledWith('ravi@sharmatransport.in');
     expect(screen.getByRole('button', { name: 'Subscribing…' })).toBeDisabled();
-    answer.resolve(201);
+    answer.resolve({ message: 'Subscribed' }); // the API's 201
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Thank you! You are subscribed to the CV Bazaar newsletter.',
     );
@@ -45,19 +52,26 @@ describe('footer subscription form', () => {
   });
 
   it('shows a clear failure and keeps the address when the call fails', async () => {
-    const subscribe = jest.fn(async () => {
-      throw new Error('Network Error');
-    });
+    mockedSubscribe.mockRejectedValueOnce(new Error('Network Error'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderInRemote(<Footer subscribe={subscribe} />);
+    renderInRemote(<Footer />);
     await userEvent.type(screen.getByLabelText('Your email address'), 'ravi@sharmatransport.in');
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not subscribe you right now');
     expect(screen.getByLabelText('Your email address')).toHaveValue('ravi@sharmatransport.in');
   });
 
+  it("shows the API's own message when it refuses the address", async () => {
+    mockedSubscribe.mockRejectedValueOnce(badRequest('Please enter a valid email address'));
+    renderInRemote(<Footer />, { locale: 'hi' });
+    await userEvent.type(screen.getByLabelText('आपका ईमेल पता'), 'ravi@sharmatransport.in');
+    await userEvent.click(screen.getByRole('button', { name: 'सब्सक्राइब करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('कृपया सही ईमेल पता दर्ज करें');
+    expect(screen.getByRole('button', { name: 'सब्सक्राइब करें' })).toBeEnabled();
+  });
+
   it('speaks Hindi on Hindi pages', async () => {
-    renderInRemote(<Footer subscribe={jest.fn()} />, { locale: 'hi' });
+    renderInRemote(<Footer />, { locale: 'hi' });
     await userEvent.click(screen.getByRole('button', { name: 'सब्सक्राइब करें' }));
     expect(screen.getByRole('alert')).toHaveTextContent('कृपया अपना ईमेल दर्ज करें');
   });
@@ -65,7 +79,7 @@ describe('footer subscription form', () => {
 
 describe('footer links', () => {
   it('groups links, keeps fuel prices in English and localizes the rest', () => {
-    renderInRemote(<Footer subscribe={jest.fn()} />, { locale: 'hi' });
+    renderInRemote(<Footer />, { locale: 'hi' });
     expect(screen.getByRole('heading', { name: 'ट्रक' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'आज के ईंधन के दाम' })).toHaveAttribute('href', '/fuel-prices');
     expect(screen.getByRole('link', { name: 'ट्रक ब्रांड' })).toHaveAttribute('href', '/hi/trucks/brands');
@@ -74,7 +88,7 @@ describe('footer links', () => {
   });
 
   it('lists company links, sister sites, social profiles and the two footer languages', () => {
-    renderInRemote(<Footer subscribe={jest.fn()} />);
+    renderInRemote(<Footer />);
     for (const name of ['Contact us', 'About us', 'Advertise with us', 'Articles', 'News', 'Videos']) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
@@ -101,7 +115,7 @@ describe('footer links', () => {
     }));
     Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
     try {
-      renderInRemote(<Footer subscribe={jest.fn()} />);
+      renderInRemote(<Footer />);
       const toggle = screen.getByRole('button', { name: 'Trucks' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('link', { name: 'Truck brands' })).not.toBeInTheDocument();

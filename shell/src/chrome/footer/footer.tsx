@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SubscriptionRequest } from '@cvb/contracts';
 import { media } from '@cvb/ui';
-import type { SubmitCall } from '../../forms/site-submissions';
 import { AppLink } from '../app-link';
 import { LINK_SECTIONS, SISTER_SITES, SOCIAL_PROFILES } from './footer-links';
 import { LanguageLinks } from './language-links';
@@ -111,7 +109,7 @@ const VisuallyHidden = styled.span`
   white-space: nowrap;
 `;
 
-export function Footer({ subscribe }: { subscribe?: SubmitCall<SubscriptionRequest> }) {
+export function Footer() {
   const { t } = useTranslation('shell');
   const wide = useWideScreen();
   const newTab = t('footer.opensInNewTab');
@@ -140,7 +138,7 @@ export function Footer({ subscribe }: { subscribe?: SubmitCall<SubscriptionReque
           <div>
             <h2 id="footer-subscribe-heading">{t('footer.subscribe.heading')}</h2>
             <p>{t('footer.subscribe.lead')}</p>
-            <SubscribeForm subscribe={subscribe} />
+            <SubscribeForm />
           </div>
         </Top>
         <Sections>

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SubscriptionRequest } from '@cvb/contracts';
+import { postSubscription } from '@cvb/api-client';
 import { Button } from '@cvb/ui';
 import { subscriptionEmailRule } from '@cvb/validation';
 import { SubmissionNotice } from '../../forms/submission-notice';
 import { FieldError } from '../../forms/form-fields';
-import { postSubscription, type SubmitCall } from '../../forms/site-submissions';
 import { translateMessage } from '../../forms/translate-message';
 import { useSubmission } from '../../forms/use-submission';
 
@@ -44,11 +43,7 @@ const Error = styled(FieldError)`
 `;
 
 /** SPEC §4: idle → submitting (button disabled) → on 201 a thank-you and an empty form; else a failure. */
-export function SubscribeForm({
-  subscribe = postSubscription,
-}: {
-  subscribe?: SubmitCall<SubscriptionRequest>;
-}) {
+export function SubscribeForm() {
   const { t } = useTranslation('shell');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,11 +54,10 @@ export function SubscribeForm({
     const problem = subscriptionEmailRule(email);
     setError(problem);
     if (problem) return;
-    const accepted = await submit(async () => {
-      const status = await subscribe({ email: email.trim(), category: 'subscription' });
-      return status === 201;
-    });
-    if (accepted) setEmail('');
+    // postSubscription resolves only on the API's 201 and rejects on anything else.
+    const outcome = await submit(() => postSubscription(email.trim()));
+    if (outcome.ok) setEmail('');
+    else if (outcome.refusal) setError(outcome.refusal);
   };
 
   return (

@@ -1,13 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fetchAutoExpo2025 } from '@cvb/api-client';
+import type { AutoExpoResponse } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { registerPagesTexts } from '../../texts/pages-texts';
 import { AutoExpoPage } from './auto-expo-page';
-import type { AutoExpo } from './fetch-auto-expo';
+jest.mock('@cvb/api-client', () => ({
+  ...jest.requireActual('@cvb/api-client'),
+  fetchAutoExpo2025: jest.fn(),
+}));
+const mockedFetch = jest.mocked(fetchAutoExpo2025);
 
 beforeAll(registerPagesTexts);
+afterEach(() => mockedFetch.mockReset());
 
-const expo: AutoExpo = {
+const expo: AutoExpoResponse['data'] = {
   locale: 'en',
   name: 'Bharat Mobility Global Expo 2025',
   title: 'Auto Expo 2025: commercial vehicles',
@@ -40,10 +47,10 @@ const expo: AutoExpo = {
 
 describe('Auto Expo 2025 page', () => {
   it('shows the banner and the launches, and filters by vehicle type', async () => {
-    const load = jest.fn(async () => expo);
-    renderInRemote(<AutoExpoPage load={load} />);
+    mockedFetch.mockResolvedValue({ data: expo });
+    renderInRemote(<AutoExpoPage />);
     expect(await screen.findByRole('heading', { level: 1, name: expo.title })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('en', expect.any(AbortSignal));
+    expect(mockedFetch).toHaveBeenCalledWith('en', expect.any(AbortSignal));
     expect(screen.getByText('17–22 January 2025')).toBeInTheDocument();
     expect(screen.getByText('Bharat Mandapam, New Delhi')).toBeInTheDocument();
     const grid = screen.getByRole('list');
@@ -58,22 +65,23 @@ describe('Auto Expo 2025 page', () => {
   });
 
   it('asks the API in the page language', async () => {
-    const load = jest.fn(async () => ({ ...expo, locale: 'hi' as const }));
-    renderInRemote(<AutoExpoPage load={load} />, { locale: 'hi', path: '/hi/auto-expo-2025' });
+    mockedFetch.mockResolvedValue({ data: { ...expo, locale: 'hi' } });
+    renderInRemote(<AutoExpoPage />, { locale: 'hi', path: '/hi/auto-expo-2025' });
     expect(await screen.findByText('लॉन्च और अनावरण')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('hi', expect.any(AbortSignal));
+    expect(mockedFetch).toHaveBeenCalledWith('hi', expect.any(AbortSignal));
   });
 
   it('says when no launches are listed yet', async () => {
-    renderInRemote(<AutoExpoPage load={async () => ({ ...expo, highlights: [] })} />);
+    mockedFetch.mockResolvedValue({ data: { ...expo, highlights: [] } });
+    renderInRemote(<AutoExpoPage />);
     expect(
       await screen.findByText('No launches have been added yet. Please check back soon.'),
     ).toBeInTheDocument();
   });
 
   it('shows a skeleton while loading and an error panel with retry on failure', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('Request failed')).mockResolvedValueOnce(expo);
-    renderInRemote(<AutoExpoPage load={load} />);
+    mockedFetch.mockRejectedValueOnce(new Error('Request failed')).mockResolvedValueOnce({ data: expo });
+    renderInRemote(<AutoExpoPage />);
     expect(screen.getByLabelText('Loading…')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this information');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useApiData } from '@cvb/api-client';
-import type { ExpoHighlight, LocaleCode, VehicleVertical } from '@cvb/contracts';
+import { fetchAutoExpo2025, useApiData } from '@cvb/api-client';
+import type { AutoExpoResponse, ExpoHighlight, LocaleCode, VehicleVertical } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { CardGrid, Container, Lead, SectionTitle, Skeleton } from '@cvb/ui';
 import { useDocumentTitle } from '../use-document-title';
 import { ExpoHero } from './expo-hero';
-import { fetchAutoExpo, type AutoExpo } from './fetch-auto-expo';
 import { HighlightCard } from './highlight-card';
+
+type AutoExpo = AutoExpoResponse['data'];
 
 const Filters = styled.div`
   display: flex;
@@ -97,10 +98,10 @@ function ExpoContent({ expo, locale }: { expo: AutoExpo; locale: LocaleCode }) {
 }
 
 /** /auto-expo-2025: its own layout — a full-width banner and a grid of launches, no category strip. */
-export function AutoExpoPage({ load = fetchAutoExpo }: { load?: typeof fetchAutoExpo }) {
+export function AutoExpoPage() {
   const { t } = useTranslation('shell');
   const locale = useAppSelector(selectLocale);
-  const result = useApiData((signal) => load(locale, signal), locale);
+  const result = useApiData(async (signal) => (await fetchAutoExpo2025(locale, signal)).data, locale);
   useDocumentTitle(result.status === 'ready' ? result.data.title : t('expo.title'));
   return (
     <div data-layout="auto-expo">

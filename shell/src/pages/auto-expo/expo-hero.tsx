@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { LocaleCode } from '@cvb/contracts';
+import type { AutoExpoResponse, LocaleCode } from '@cvb/contracts';
 import { media } from '@cvb/ui';
 import { formatExpoDates } from './expo-dates';
-import type { AutoExpo } from './fetch-auto-expo';
 
 const Banner = styled.header`
   color: #fff;
@@ -60,7 +59,7 @@ const Facts = styled.dl`
 `;
 
 /** The Auto Expo page's banner: name, title, intro, dates and venue. */
-export function ExpoHero({ expo, locale }: { expo: AutoExpo; locale: LocaleCode }) {
+export function ExpoHero({ expo, locale }: { expo: AutoExpoResponse['data']; locale: LocaleCode }) {
   const { t } = useTranslation('shell');
   return (
     <Banner>

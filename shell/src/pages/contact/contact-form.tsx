@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ContactRequest } from '@cvb/contracts';
+import { postContactMessage } from '@cvb/api-client';
 import { Button, media } from '@cvb/ui';
 import { FieldError, TextAreaField, TextField } from '../../forms/form-fields';
-import { postContact, type SubmitCall } from '../../forms/site-submissions';
 import { SubmissionNotice } from '../../forms/submission-notice';
 import { translateMessage } from '../../forms/translate-message';
 import { useSubmission } from '../../forms/use-submission';
@@ -46,7 +45,7 @@ const Actions = styled.div`
   }
 `;
 
-export function ContactForm({ send = postContact }: { send?: SubmitCall<ContactRequest> }) {
+export function ContactForm() {
   const { t } = useTranslation('shell');
   const [values, setValues] = useState(EMPTY_CONTACT);
   const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
@@ -77,11 +76,9 @@ export function ContactForm({ send = postContact }: { send?: SubmitCall<ContactR
       return;
     }
     setFormError(null);
-    const accepted = await submit(async () => {
-      const status = await send(check.body);
-      return status >= 200 && status < 300;
-    });
-    if (accepted) setValues(EMPTY_CONTACT);
+    const outcome = await submit(() => postContactMessage(check.body));
+    if (outcome.ok) setValues(EMPTY_CONTACT);
+    else if (outcome.refusal) setFormError(outcome.refusal);
   };
 
   return (

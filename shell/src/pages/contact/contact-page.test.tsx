@@ -1,11 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { postContactMessage } from '@cvb/api-client';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { badRequest } from '../../testing/bad-request';
 import { registerPagesTexts } from '../../texts/pages-texts';
 import { ContactPage } from './contact-page';
 
+jest.mock('@cvb/api-client', () => ({
+  ...jest.requireActual('@cvb/api-client'),
+  postContactMessage: jest.fn(),
+}));
+const mockedSend = jest.mocked(postContactMessage);
+
 beforeAll(registerPagesTexts);
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  mockedSend.mockReset();
+});
 
 async function fill(values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -23,23 +34,21 @@ const VALID = {
 
 describe('contact us page', () => {
   it('shows the page text and a labelled form', () => {
-    renderInRemote(<ContactPage send={jest.fn()} />);
+    renderInRemote(<ContactPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Our office' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
   });
 
   it('asks to fill all details when nothing was entered', async () => {
-    const send = jest.fn();
-    renderInRemote(<ContactPage send={send} />);
+    renderInRemote(<ContactPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill all details');
-    expect(send).not.toHaveBeenCalled();
+    expect(mockedSend).not.toHaveBeenCalled();
   });
 
   it('shows the SPEC §5 message of each wrong field', async () => {
-    const send = jest.fn();
-    renderInRemote(<ContactPage send={send} />);
+    renderInRemote(<ContactPage />);
     await fill({ 'Your name': 'Ra', 'Mobile number': '98765', 'Email address': 'ravi@' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     const messages = screen.getAllByRole('alert').map((alert) => alert.textContent);
@@ -51,15 +60,15 @@ describe('contact us page', () => {
       'Please Enter any value',
     ]);
     expect(screen.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
-    expect(send).not.toHaveBeenCalled();
+    expect(mockedSend).not.toHaveBeenCalled();
   });
 
   it('sends the message, confirms it and empties the form', async () => {
-    const send = jest.fn(async () => 201);
-    renderInRemote(<ContactPage send={send} />);
+    mockedSend.mockResolvedValueOnce({ message: 'Thank you' });
+    renderInRemote(<ContactPage />);
     await fill(VALID);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(send).toHaveBeenCalledWith({
+    expect(mockedSend).toHaveBeenCalledWith({
       name: 'Ravi Sharma',
       mobile: '9876543210',
       email: 'ravi@sharmatransport.in',
@@ -72,15 +81,25 @@ describe('contact us page', () => {
 
   it('says so when the message could not be sent, keeping what was typed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderInRemote(<ContactPage send={jest.fn(async () => Promise.reject(new Error('503')))} />);
+    mockedSend.mockRejectedValueOnce(new Error('Request failed with status code 503'));
+    renderInRemote(<ContactPage />);
     await fill(VALID);
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your message could not be sent');
     expect(screen.getByLabelText('Your name')).toHaveValue('Ravi Sharma');
   });
 
+  it("shows the API's SPEC message when it refuses the form", async () => {
+    mockedSend.mockRejectedValueOnce(badRequest('Enter correct mobile number'));
+    renderInRemote(<ContactPage />);
+    await fill(VALID);
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter correct mobile number');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('is in Tamil on Tamil pages', async () => {
-    renderInRemote(<ContactPage send={jest.fn()} />, { locale: 'ta' });
+    renderInRemote(<ContactPage />, { locale: 'ta' });
     expect(screen.getByRole('heading', { level: 1, name: 'தொடர்பு கொள்ள' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('உங்கள் பெயர்'), 'R2');
     await userEvent.click(screen.getByRole('button', { name: 'செய்தி அனுப்பு' }));
