@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
+import { setUpAccounts, type AccountsOptions } from './accounts/set-up-accounts';
+import { accountRoutes } from './routes/accounts';
 import { authMeRoutes } from './routes/auth-me';
 import { CATALOGUE_VERTICALS } from './catalogue/engine/vertical-config';
 import { generalCatalogueRoutes } from './routes/general-catalogue';
@@ -23,16 +25,23 @@ export interface BuildAppOptions {
   database: Database;
   /** Fastify's pino logger options; false (the default) for silence in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** Account settings and test doubles (clock, rate limiter, SMS sender); process.env by default. */
+  accounts?: AccountsOptions;
 }
 
 /** The API: every route under /api, validated and serialized through the zod schemas of @cvb/contracts. */
-export async function buildApp({ database, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  database,
+  logger = false,
+  accounts: accountOptions,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   await app.register(fastifyCookie);
+  const accounts = await setUpAccounts(app, database.db, accountOptions);
   await registerApiDocs(app);
 
   const { db } = database;
@@ -43,7 +52,8 @@ export async function buildApp({ database, logger = false }: BuildAppOptions): P
       await api.register(tyreBrandRoutes, { db });
       await api.register(newsArticleRoutes, { db });
       await api.register(fuelIndexRoutes, { db });
-      await api.register(authMeRoutes, { db });
+      await api.register(authMeRoutes, { db, clock: accounts.clock });
+      await api.register(accountRoutes, { accounts });
       await api.register(mediaLogoRoutes, { db });
       for (const config of CATALOGUE_VERTICALS) {
         await api.register(vehicleCatalogueRoutes, { db, config });

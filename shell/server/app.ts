@@ -12,7 +12,20 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   const indexHtml = await readFile(path.join(config.PUBLIC_DIR, 'index.html'), 'utf8');
 
-  await app.register(httpProxy, { upstream: config.API_URL, prefix: '/api', rewritePrefix: '/api' });
+  await app.register(httpProxy, {
+    upstream: config.API_URL,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // The API checks Origin against the page's host (CSRF) and rate-limits by client IP: tell it both.
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => ({
+        ...headers,
+        'x-forwarded-host': request.headers.host ?? '',
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-for': request.ip,
+      }),
+    },
+  });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

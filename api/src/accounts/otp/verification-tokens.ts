@@ -1,0 +1,46 @@
+import type { OtpPurpose } from '@cvb/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { verificationTokens } from '../../db/schema-accounts';
+import { randomToken, sha256Hex } from '../secrets';
+import { OTP_LIMITS } from './otp-limits';
+
+export async function issueVerificationToken(
+  db: Db,
+  mobile: string,
+  purpose: OtpPurpose,
+  now: Date,
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(verificationTokens).values({
+    tokenHash: sha256Hex(token),
+    mobile,
+    purpose,
+    expiresAt: new Date(now.getTime() + OTP_LIMITS.verificationLifetimeMs),
+  });
+  return token;
+}
+
+/** Uses up the token if it is live and was issued for this mobile and purpose; false otherwise. */
+export async function consumeVerificationToken(
+  db: Db,
+  token: string,
+  mobile: string,
+  purpose: OtpPurpose,
+  now: Date,
+): Promise<boolean> {
+  const used = await db
+    .update(verificationTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(verificationTokens.tokenHash, sha256Hex(token)),
+        eq(verificationTokens.mobile, mobile),
+        eq(verificationTokens.purpose, purpose),
+        isNull(verificationTokens.usedAt),
+        gt(verificationTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: verificationTokens.id });
+  return used.length === 1;
+}

@@ -1,0 +1,15 @@
+export interface RateDecision {
+  allowed: boolean;
+  /** When refused: milliseconds until the oldest counted hit leaves the window. */
+  retryAfterMs: number;
+}
+
+/**
+ * A sliding-window counter: `take` counts one hit on `key` when fewer than `limit` hits happened in the
+ * `windowMs` before `nowMs`, and refuses (counting nothing) otherwise. `nowMs` comes from the caller's clock.
+ */
+export interface RateLimiter {
+  readonly kind: 'memory' | 'redis';
+  take(key: string, limit: number, windowMs: number, nowMs: number): Promise<RateDecision>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,48 @@
+import { accountUserAnswerSchema, changePasswordRequestSchema } from '@cvb/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answer } from '../accounts/account-answers';
+import type { AccountsContext } from '../accounts/accounts-context';
+import { AccountError } from '../accounts/account-error';
+import { changeOwnPassword, resetPassword } from '../accounts/account-service';
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { userOfRequest } from '../accounts/request-user';
+import { setSessionCookie } from '../accounts/session-cookie';
+import { createSession } from '../accounts/sessions';
+import { ACCOUNT_FAILURES } from './account-failures';
+
+/**
+ * POST change-password. Forgot-password mode: { loginPhone, loginPassword, verificationToken } after a
+ * confirmed 'reset' code; every session of the user ends. Signed in: { currentPassword, newPassword };
+ * the user's other sessions end and the current one is replaced.
+ */
+export const changePasswordRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
+  app,
+  { accounts },
+) => {
+  const { db, clock, secureCookies } = accounts;
+  app.post(
+    '/change-password',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sets a new password (forgot-password mode or signed in)',
+        body: changePasswordRequestSchema,
+        response: { 200: accountUserAnswerSchema, ...ACCOUNT_FAILURES },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = request.body;
+      if ('verificationToken' in body) {
+        const user = await resetPassword(db, body, clock());
+        return answer(ACCOUNT_MESSAGES.passwordChanged, user);
+      }
+      const current = await userOfRequest(db, request, clock);
+      if (!current) throw new AccountError(401, ACCOUNT_MESSAGES.loginRequired);
+      const now = clock();
+      const user = await changeOwnPassword(db, current.id, body, now);
+      setSessionCookie(reply, await createSession(db, user.id, now), secureCookies);
+      return answer(ACCOUNT_MESSAGES.passwordChanged, user);
+    },
+  );
+};
