@@ -1,8 +1,11 @@
 import { addErrorHandler, start } from 'single-spa';
 import { registerRemoteManifests } from '@cvb/mfe-kit';
 import { registerApps } from './apps/register-apps';
+import { registerNamespace } from '@cvb/i18n';
+import { restoreStoredCity } from './chrome/city/restore-city';
 import { renderChrome } from './chrome/render-chrome';
 import { mountRouteOverlay } from './chrome/route-overlay/mount-route-overlay';
+import { headerTexts } from './texts/header-texts';
 import { fetchRemotesConfig } from './federation/remotes-config';
 import { housekeepOnStart } from './session/housekeeping';
 import { loadCurrentUser } from './session/load-user';
@@ -13,6 +16,8 @@ export async function startShell(): Promise<void> {
   // SPEC §4 housekeeping runs first, before anything reads the stored city, user or history.
   housekeepOnStart();
   keepLocaleInSync();
+  registerNamespace('shell', headerTexts);
+  restoreStoredCity();
   registerPagesTexts();
   renderChrome();
   mountRouteOverlay();

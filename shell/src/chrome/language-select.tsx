@@ -25,7 +25,8 @@ export function LanguageSelect() {
   const locale = useAppSelector(selectLocale);
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value as LocaleCode;
-    navigateToUrl(localizePath(window.location.pathname, next) + window.location.search);
+    const { pathname, search, hash } = window.location;
+    navigateToUrl(localizePath(pathname, next) + search + hash);
   };
   return (
     <Select aria-label={t('language')} value={locale} onChange={onChange}>

@@ -1,0 +1,18 @@
+import type { City } from '@cvb/contracts';
+
+/** Cities whose name or state contains the query, ignoring case and spaces around it. */
+export function filterCities(cities: readonly City[], query: string): City[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return [...cities];
+  return cities.filter(
+    (city) => city.name.toLocaleLowerCase().includes(needle) || city.state.toLocaleLowerCase().includes(needle),
+  );
+}
+
+/** SPEC: on phones the header shows at most 5 characters of the city, then '…'. */
+export const SHORT_CITY_LENGTH = 5;
+
+export function shortCityLabel(name: string): string {
+  const characters = Array.from(name);
+  return characters.length > SHORT_CITY_LENGTH ? `${characters.slice(0, SHORT_CITY_LENGTH).join('')}…` : name;
+}

@@ -1,0 +1,101 @@
+import { isEnglishOnlyPath, menuForPath, sectionOfPath, SECTION_MENUS, type MenuItem } from './header-menus';
+
+const topLinks = (items: readonly MenuItem[]) => items.map((item) => item.to).filter(Boolean);
+const allLinks = (items: readonly MenuItem[]) =>
+  items.flatMap((item) => [item.to, ...(item.children ?? []).map((child) => child.to)]).filter(Boolean);
+
+describe('header section of a path', () => {
+  it.each([
+    ['/', 'general'],
+    ['/tractors', 'general'],
+    ['/news/tata-launches-new-ace', 'general'],
+    ['/news/business-outlook-2025', 'general'],
+    ['/emandi', 'general'],
+    ['/trucks', 'trucks'],
+    ['/trucks/tata-motors/ace-gold', 'trucks'],
+    ['/hi/trucks/compare', 'trucks'],
+    ['/news/electric-truck-sales', 'trucks'],
+    ['/buses', 'buses'],
+    ['/bus-dealers/tata-motors', 'buses'],
+    ['/popular-buses', 'buses'],
+    ['/ta/latest-buses', 'buses'],
+    ['/three-wheelers/search', 'three-wheelers'],
+    ['/upcoming-three-wheelers', 'three-wheelers'],
+    ['/tyres', 'tyres'],
+    ['/tyre-guides/pressure', 'tyres'],
+    ['/truck-tyres', 'tyres'],
+    ['/three-wheeler-tyres', 'tyres'],
+    ['/trucks/search?fuel=diesel', 'trucks'],
+  ])('%s uses the %s menu', (path, section) => {
+    expect(sectionOfPath(path)).toBe(section);
+  });
+});
+
+describe('menus', () => {
+  it('the general menu is the SPEC top menu with News & Reviews under it', () => {
+    const menu = menuForPath('/');
+    expect(topLinks(menu)).toEqual([
+      '/tractors',
+      '/trucks',
+      '/buses',
+      '/three-wheelers',
+      '/infra',
+      '/tyres',
+      '/emandi',
+      '/fuel-prices',
+      '/news',
+    ]);
+    expect(menu.find((item) => item.key === 'newsReviews')?.children?.map((child) => child.to)).toEqual([
+      '/news',
+      '/articles',
+      '/expert-reviews',
+      '/videos',
+      '/web-stories',
+    ]);
+  });
+
+  it('the trucks menu holds the truck pages of SPEC §2', () => {
+    expect(allLinks(menuForPath('/trucks'))).toEqual(
+      expect.arrayContaining([
+        '/trucks/search',
+        '/trucks/brands',
+        '/trucks/electric-trucks',
+        '/trucks/popular-trucks',
+        '/trucks/latest-trucks',
+        '/trucks/trucks-under-10-lakh',
+        '/trucks/trucks-above-50-lakh',
+        '/trucks/mini-trucks',
+        '/trucks/trailer-trucks',
+        '/trucks/compare',
+        '/trucks/emi-calculator',
+        '/trucks/truck-dealers',
+        '/trucks/videos',
+      ]),
+    );
+  });
+
+  it.each([
+    ['buses', ['/buses/search', '/bus-dealers', '/buses/compare', '/popular-buses']],
+    ['three-wheelers', ['/three-wheelers/search', '/three-wheelers/three-wheelers-dealers', '/upcoming-three-wheelers']],
+    ['tyres', ['/tyres/search', '/truck-tyres', '/tractor-tyres', '/tyres/compare', '/tyre-guides']],
+  ] as const)('the %s menu links its own pages', (section, links) => {
+    expect(allLinks(SECTION_MENUS[section])).toEqual(expect.arrayContaining([...links]));
+  });
+
+  it('every menu entry has a page or a dropdown', () => {
+    for (const menu of Object.values(SECTION_MENUS)) {
+      for (const item of menu) expect(Boolean(item.to) || Boolean(item.children?.length)).toBe(true);
+    }
+  });
+});
+
+describe('English-only links', () => {
+  it.each([
+    ['/fuel-prices', true],
+    ['/fuel-prices/delhi', true],
+    ['/fuel-prices-news', false],
+    ['/trucks', false],
+  ])('%s → %s', (to, expected) => {
+    expect(isEnglishOnlyPath(to)).toBe(expected);
+  });
+});

@@ -1,0 +1,144 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { parseLocalePath } from '@cvb/i18n';
+import { selectLocale, selectUser, useAppSelector } from '@cvb/store';
+import { media } from '@cvb/ui';
+import { AppLink } from '../app-link';
+import { CityPicker } from '../city/city-picker';
+import { LanguageSelect } from '../language-select';
+import { HeaderSearch } from '../search/header-search';
+import { useCurrentPath } from '../use-current-path';
+import { CategoryStrip } from './category-strip';
+import { DesktopNav } from './desktop-nav';
+import { menuForPath, sectionOfPath } from './header-menus';
+import { MobileDrawer } from './mobile-drawer';
+import { withPopularBrands } from './popular-brands';
+import { belowDesktop } from './below-desktop';
+import { SiteLogo } from './site-logo';
+import { useHeaderData } from './use-header-data';
+
+const Bar = styled.header`
+  background: ${({ theme }) => theme.colors.brand};
+  color: #fff;
+`;
+
+/* Phones: menu, logo, city and account on one row, search below. Desktops: one row, search in the middle. */
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto auto;
+  grid-template-areas:
+    'menu logo city account'
+    'search search search search';
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(2)};
+  row-gap: ${({ theme }) => theme.space(2)};
+  > .menu {
+    grid-area: menu;
+  }
+  > .logo {
+    grid-area: logo;
+    min-width: 0;
+  }
+  > .search {
+    grid-area: search;
+  }
+  > .city {
+    grid-area: city;
+  }
+  ${belowDesktop} {
+    > .language {
+      display: none;
+    }
+  }
+  > .account {
+    grid-area: account;
+  }
+  ${media.desktop} {
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+    grid-template-columns: auto minmax(240px, 1fr) auto auto auto;
+    grid-template-areas: 'logo search city language account';
+    column-gap: ${({ theme }) => theme.space(4)};
+    > .menu {
+      display: none;
+    }
+    > .language {
+      grid-area: language;
+    }
+    > .search {
+      max-width: 560px;
+      justify-self: center;
+      width: 100%;
+    }
+  }
+`;
+
+const Avatar = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 40px;
+  height: 40px;
+  border-radius: 20px;
+  padding: 0 12px;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: 700;
+  text-decoration: none;
+`;
+
+function PersonIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <circle cx="10" cy="6.5" r="3.5" fill="currentColor" />
+      <path d="M3 18c0-4 3.2-6.5 7-6.5s7 2.5 7 6.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The site header (SPEC §2, Header): its menu and logo follow the section of the current path. */
+export function Header() {
+  const { t } = useTranslation('shell');
+  const { t: common } = useTranslation('common');
+  const path = parseLocalePath(useCurrentPath()).path;
+  const locale = useAppSelector(selectLocale);
+  const user = useAppSelector(selectUser);
+  const headerData = useHeaderData(locale);
+  const section = sectionOfPath(path);
+  const menu = useMemo(() => withPopularBrands(menuForPath(path), headerData), [path, headerData]);
+  const menuLabel = t('header.mainMenu');
+
+  return (
+    <>
+      <Bar>
+        <Inner>
+          <div className="menu">
+            <MobileDrawer items={menu} currentPath={path} label={menuLabel} />
+          </div>
+          <div className="logo">
+            <SiteLogo section={section} />
+          </div>
+          <div className="search">
+            <HeaderSearch />
+          </div>
+          <div className="city">
+            <CityPicker />
+          </div>
+          <div className="language">
+            <LanguageSelect />
+          </div>
+          <div className="account">
+            <Avatar to="/account" aria-label={common('nav.account')} title={user?.name ?? common('nav.account')}>
+              {user ? user.name.charAt(0).toUpperCase() : <PersonIcon />}
+            </Avatar>
+          </div>
+        </Inner>
+      </Bar>
+      <DesktopNav items={menu} currentPath={path} label={menuLabel} />
+      <CategoryStrip currentPath={path} />
+    </>
+  );
+}

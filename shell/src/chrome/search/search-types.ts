@@ -1,0 +1,9 @@
+import type { HeaderSearchResponse } from '@cvb/contracts';
+
+export type { SearchItem, SearchItemType } from '@cvb/contracts';
+
+/** The three lists of `general/search` (SPEC §7 "Header search"). */
+export type SearchAnswer = HeaderSearchResponse['data'];
+
+/** Asks for suggestions; the header binds city and locale. An empty query gives trending and top stories. */
+export type SearchFn = (query: string, signal: AbortSignal) => Promise<SearchAnswer>;
