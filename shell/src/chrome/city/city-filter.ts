@@ -5,7 +5,8 @@ export function filterCities(cities: readonly City[], query: string): City[] {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return [...cities];
   return cities.filter(
-    (city) => city.name.toLocaleLowerCase().includes(needle) || city.state.toLocaleLowerCase().includes(needle),
+    (city) =>
+      city.name.toLocaleLowerCase().includes(needle) || city.state.toLocaleLowerCase().includes(needle),
   );
 }
 

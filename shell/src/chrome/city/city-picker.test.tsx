@@ -100,7 +100,10 @@ describe('city picker', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(selectCity(store.getState())).toEqual({ slug: 'ludhiana', name: 'Ludhiana' });
-    expect(JSON.parse(window.localStorage.getItem('location') ?? '')).toEqual({ slug: 'ludhiana', name: 'Ludhiana' });
+    expect(JSON.parse(window.localStorage.getItem('location') ?? '')).toEqual({
+      slug: 'ludhiana',
+      name: 'Ludhiana',
+    });
     const updated = screen.getByRole('button', { name: /Ludhiana/ });
     expect(updated).toHaveFocus();
     expect(within(updated).getByText('Ludhi…')).toBeInTheDocument();

@@ -10,7 +10,9 @@ import { DROPDOWN_CLOSE_DELAY_MS } from './use-dropdowns';
 beforeAll(() => registerNamespace('shell', headerTexts));
 
 function renderNav(path = '/', locale: 'en' | 'hi' = 'en') {
-  return renderInRemote(<DesktopNav items={menuForPath(path)} currentPath={path} label="Main menu" />, { locale });
+  return renderInRemote(<DesktopNav items={menuForPath(path)} currentPath={path} label="Main menu" />, {
+    locale,
+  });
 }
 
 const nav = () => screen.getByRole('navigation', { name: 'Main menu' });
@@ -63,7 +65,10 @@ describe('desktop dropdowns', () => {
     expect(budget).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
     expect(screen.getByRole('link', { name: 'Under ₹10 lakh' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Under ₹10 lakh' })).toHaveAttribute('href', '/trucks/trucks-under-10-lakh');
+    expect(screen.getByRole('link', { name: 'Under ₹10 lakh' })).toHaveAttribute(
+      'href',
+      '/trucks/trucks-under-10-lakh',
+    );
 
     await user.keyboard('{Escape}');
     expect(budget).toHaveFocus();
@@ -88,7 +93,10 @@ describe('desktop dropdowns', () => {
     renderNav('/trucks');
     await user.hover(within(nav()).getByRole('button', { name: 'By budget' }));
     await user.hover(within(nav()).getByRole('button', { name: 'By type' }));
-    expect(within(nav()).getByRole('button', { name: 'By budget' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav()).getByRole('button', { name: 'By budget' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.getByRole('link', { name: 'Dumper trucks' })).toBeVisible();
   });
 });

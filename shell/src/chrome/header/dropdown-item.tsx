@@ -82,7 +82,10 @@ export function DropdownItem({ item, currentPath, isOpen, onOpen, onCloseSoon, o
       event.preventDefault();
       onClose();
       itemRef.current?.querySelector<HTMLElement>('[data-dropdown-trigger]')?.focus();
-    } else if (event.key === 'ArrowDown' && (event.target as HTMLElement).hasAttribute('data-dropdown-trigger')) {
+    } else if (
+      event.key === 'ArrowDown' &&
+      (event.target as HTMLElement).hasAttribute('data-dropdown-trigger')
+    ) {
       event.preventDefault();
       onOpen();
       // The panel is in the DOM (only hidden), so its first link can take focus once it is shown.

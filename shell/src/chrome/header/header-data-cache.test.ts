@@ -1,5 +1,8 @@
 import { headerDataCacheKey, loadHeaderData } from './header-data-cache';
-import { headerDataResponseSchema as headerDataSchema, type HeaderDataResponse as HeaderData } from '@cvb/contracts';
+import {
+  headerDataResponseSchema as headerDataSchema,
+  type HeaderDataResponse as HeaderData,
+} from '@cvb/contracts';
 import { withPopularBrands } from './popular-brands';
 import { menuForPath } from './header-menus';
 
@@ -30,7 +33,9 @@ describe('header data', () => {
   afterEach(() => warn.mockRestore());
 
   it('is fetched once per locale and then read from session storage', async () => {
-    const fetchData = jest.fn(async (locale: string) => headerData(locale === 'hi' ? 'टाटा मोटर्स' : 'Tata Motors'));
+    const fetchData = jest.fn(async (locale: string) =>
+      headerData(locale === 'hi' ? 'टाटा मोटर्स' : 'Tata Motors'),
+    );
     const first = await loadHeaderData('en', fetchData, headerDataSchema);
     const again = await loadHeaderData('en', fetchData, headerDataSchema);
     const hindi = await loadHeaderData('hi', fetchData, headerDataSchema);

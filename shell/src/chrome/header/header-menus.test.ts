@@ -76,7 +76,10 @@ describe('menus', () => {
 
   it.each([
     ['buses', ['/buses/search', '/bus-dealers', '/buses/compare', '/popular-buses']],
-    ['three-wheelers', ['/three-wheelers/search', '/three-wheelers/three-wheelers-dealers', '/upcoming-three-wheelers']],
+    [
+      'three-wheelers',
+      ['/three-wheelers/search', '/three-wheelers/three-wheelers-dealers', '/upcoming-three-wheelers'],
+    ],
     ['tyres', ['/tyres/search', '/truck-tyres', '/tractor-tyres', '/tyres/compare', '/tyre-guides']],
   ] as const)('the %s menu links its own pages', (section, links) => {
     expect(allLinks(SECTION_MENUS[section])).toEqual(expect.arrayContaining([...links]));

@@ -40,7 +40,9 @@ beforeAll(() => registerNamespace('shell', headerTexts));
 beforeEach(() => {
   window.sessionStorage.clear();
   jest.mocked(fetchHeaderData).mockResolvedValue(HEADER_DATA);
-  jest.mocked(fetchHeaderSearch).mockResolvedValue({ data: { searchResult: [], trendingResult: [], topStories: [] } });
+  jest
+    .mocked(fetchHeaderSearch)
+    .mockResolvedValue({ data: { searchResult: [], trendingResult: [], topStories: [] } });
 });
 
 function renderAt(path: string, locale: 'en' | 'hi' = 'en') {
@@ -80,8 +82,14 @@ describe('header', () => {
     await waitFor(() => expect(fetchHeaderData).toHaveBeenCalledWith('hi'));
     await user.hover(popular);
     const panel = within(document.getElementById(popular.getAttribute('aria-controls') ?? '') as HTMLElement);
-    expect(await panel.findByRole('link', { name: 'Tata Motors' })).toHaveAttribute('href', '/hi/trucks/tata-motors');
-    expect(panel.getByRole('link', { name: 'Ashok Leyland' })).toHaveAttribute('href', '/hi/trucks/ashok-leyland');
+    expect(await panel.findByRole('link', { name: 'Tata Motors' })).toHaveAttribute(
+      'href',
+      '/hi/trucks/tata-motors',
+    );
+    expect(panel.getByRole('link', { name: 'Ashok Leyland' })).toHaveAttribute(
+      'href',
+      '/hi/trucks/ashok-leyland',
+    );
   });
 
   it('keeps working without header data: the failure is only logged', async () => {
@@ -130,7 +138,9 @@ describe('mobile menu drawer', () => {
     const user = userEvent.setup();
     renderAt('/');
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Buses' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Buses' }),
+    );
     await act(async () => undefined);
     expect(window.location.pathname).toBe('/buses');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();

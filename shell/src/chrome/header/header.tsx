@@ -131,7 +131,11 @@ export function Header() {
             <LanguageSelect />
           </div>
           <div className="account">
-            <Avatar to="/account" aria-label={common('nav.account')} title={user?.name ?? common('nav.account')}>
+            <Avatar
+              to="/account"
+              aria-label={common('nav.account')}
+              title={user?.name ?? common('nav.account')}
+            >
               {user ? user.name.charAt(0).toUpperCase() : <PersonIcon />}
             </Avatar>
           </div>

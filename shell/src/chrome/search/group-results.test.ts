@@ -1,7 +1,11 @@
 import { groupSearchResults, MAX_RECENT_SUGGESTIONS } from './group-results';
 import type { SearchAnswer, SearchItem } from './search-types';
 
-const item = (label: string, link: string, type: SearchItem['type'] = ''): SearchItem => ({ label, link, type });
+const item = (label: string, link: string, type: SearchItem['type'] = ''): SearchItem => ({
+  label,
+  link,
+  type,
+});
 
 describe('groupSearchResults', () => {
   const answer: SearchAnswer = {
@@ -25,8 +29,11 @@ describe('groupSearchResults', () => {
   });
 
   it('shows only recently viewed models matching the query, at most the cap', () => {
-    const recent = Array.from({ length: 8 }, (_, index) => item(`Tata ${index}`, `/trucks/tata-motors/m${index}`, 'recently'));
-    const group = (query: string) => groupSearchResults(null, recent, query).find((g) => g.key === 'recently');
+    const recent = Array.from({ length: 8 }, (_, index) =>
+      item(`Tata ${index}`, `/trucks/tata-motors/m${index}`, 'recently'),
+    );
+    const group = (query: string) =>
+      groupSearchResults(null, recent, query).find((g) => g.key === 'recently');
     expect(group('')?.items).toHaveLength(MAX_RECENT_SUGGESTIONS);
     expect(group('tata 3')?.items.map((entry) => entry.label)).toEqual(['Tata 3']);
     expect(group('mahindra')).toBeUndefined();

@@ -11,7 +11,10 @@ describe('recently viewed suggestions', () => {
       name,
       link: `/trucks/tata-motors/${modelSlug}`,
     });
-    window.localStorage.setItem('visitedModels', JSON.stringify([model('ace-gold', 'Tata Ace Gold'), model('yodha', 'Tata Yodha')]));
+    window.localStorage.setItem(
+      'visitedModels',
+      JSON.stringify([model('ace-gold', 'Tata Ace Gold'), model('yodha', 'Tata Yodha')]),
+    );
     expect(recentSuggestions()).toEqual([
       { label: 'Tata Ace Gold', link: '/trucks/tata-motors/ace-gold', type: 'recently' },
       { label: 'Tata Yodha', link: '/trucks/tata-motors/yodha', type: 'recently' },

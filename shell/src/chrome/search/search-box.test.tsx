@@ -10,7 +10,9 @@ import { SEARCH_DEBOUNCE_MS } from './use-search-suggestions';
 const ON_FOCUS: SearchAnswer = {
   searchResult: [],
   trendingResult: [{ label: 'Tata Ace Gold', link: '/trucks/tata-motors/ace-gold', type: 'trending' }],
-  topStories: [{ label: 'Electric trucks sales double', link: '/news/electric-trucks-sales', type: 'top-stories' }],
+  topStories: [
+    { label: 'Electric trucks sales double', link: '/news/electric-trucks-sales', type: 'top-stories' },
+  ],
 };
 
 const FOR_TATA: SearchAnswer = {
@@ -59,11 +61,15 @@ describe('header search typeahead', () => {
     const listbox = screen.getByRole('listbox');
     expect(input).toHaveAttribute('aria-controls', listbox.id);
     expect(within(listbox).getAllByRole('group')).toHaveLength(3);
-    expect(within(screen.getByRole('group', { name: 'Trending' })).getByRole('option')).toHaveTextContent('Tata Ace Gold');
+    expect(within(screen.getByRole('group', { name: 'Trending' })).getByRole('option')).toHaveTextContent(
+      'Tata Ace Gold',
+    );
     expect(within(screen.getByRole('group', { name: 'Top stories' })).getByRole('option')).toHaveTextContent(
       'Electric trucks sales double',
     );
-    expect(within(screen.getByRole('group', { name: 'Recently viewed' })).getAllByRole('option')).toHaveLength(2);
+    expect(
+      within(screen.getByRole('group', { name: 'Recently viewed' })).getAllByRole('option'),
+    ).toHaveLength(2);
   });
 
   it('waits for two characters and 200 ms of quiet before asking once', async () => {

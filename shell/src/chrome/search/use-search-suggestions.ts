@@ -39,7 +39,9 @@ export function useSearchSuggestions(search: SearchFn) {
       search(query, controller.signal).then(
         (answer) => {
           if (controller.signal.aborted) return;
-          setAnswers((current) => (query === '' ? { ...current, initial: answer } : { ...current, typed: answer }));
+          setAnswers((current) =>
+            query === '' ? { ...current, initial: answer } : { ...current, typed: answer },
+          );
           setStatus('ready');
         },
         (error: unknown) => {
