@@ -7,7 +7,7 @@ import { emptyFilters } from '../filters';
 import { catalogListPages, type ListPageKind } from '../list-pages/catalog-list-pages';
 import { ListModelCard } from '../list-pages/list-model-card';
 import { listPageApiQuery } from '../list-pages/list-page-query';
-import type { ListVertical } from '../list-pages/list-vertical';
+import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
 import { searchQueryKey } from '../search-page/search-query';
 import { SectionHeader } from './section-header';
 
@@ -56,7 +56,7 @@ export function ModelShelf({ vertical, kind, limit = 6 }: ModelShelfProps) {
           <CardGrid $wide>
             {data.items.map((model) => (
               <li key={model.id}>
-                <ListModelCard model={model} />
+                <ListModelCard model={model} basePath={listVerticalConfig(vertical).basePath} />
               </li>
             ))}
           </CardGrid>

@@ -3,6 +3,10 @@ import { ModelCard } from '../search-page/model-card';
 import { UpcomingModelCard } from './upcoming-model-card';
 
 /** The search results' card, or the upcoming card (launch period, expected price) for an upcoming model. */
-export function ListModelCard({ model }: { model: ModelSummary }) {
-  return model.status === 'upcoming' ? <UpcomingModelCard model={model} /> : <ModelCard model={model} />;
+export function ListModelCard({ model, basePath }: { model: ModelSummary; basePath: string }) {
+  return model.status === 'upcoming' ? (
+    <UpcomingModelCard model={model} basePath={basePath} />
+  ) : (
+    <ModelCard model={model} basePath={basePath} />
+  );
 }

@@ -76,7 +76,7 @@ export function ListResultsSection(props: ListResultsSectionProps) {
             <CardGrid $wide>
               {data.items.map((model) => (
                 <li key={model.id}>
-                  <ListModelCard model={model} />
+                  <ListModelCard model={model} basePath={basePath} />
                 </li>
               ))}
             </CardGrid>

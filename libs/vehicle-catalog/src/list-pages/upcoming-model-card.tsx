@@ -4,7 +4,8 @@ import type { ModelSummary } from '@cvb/contracts';
 import { formatPrice } from '@cvb/format';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Muted } from '@cvb/ui';
-import { displayName } from '../search-page/model-card';
+import { displayName, StretchedLink } from '../search-page/model-card';
+import { modelPathUnder } from '../model-page/vertical-paths';
 import { formatLaunchPeriod } from './expected-launch';
 
 const Title = styled.h3`
@@ -29,12 +30,12 @@ const Badge = styled.p`
 `;
 
 /** An upcoming model: its expected launch period and expected price, or "Price coming soon". */
-export function UpcomingModelCard({ model }: { model: ModelSummary }) {
+export function UpcomingModelCard({ model, basePath }: { model: ModelSummary; basePath?: string }) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
   const name = displayName(model);
   return (
-    <Card as="article" aria-label={name}>
+    <Card as="article" aria-label={name} style={{ position: 'relative' }}>
       <img
         src={model.angleImage}
         alt=""
@@ -43,7 +44,13 @@ export function UpcomingModelCard({ model }: { model: ModelSummary }) {
         loading="lazy"
         style={{ width: '100%', height: '120px', objectFit: 'contain' }}
       />
-      <Title>{name}</Title>
+      <Title>
+        {basePath ? (
+          <StretchedLink to={modelPathUnder(basePath, model.brandSlug, model.slug)}>{name}</StretchedLink>
+        ) : (
+          name
+        )}
+      </Title>
       {model.expectedLaunch !== null && (
         <Badge>
           {t('catalog:lists.expectedLaunch', { period: formatLaunchPeriod(model.expectedLaunch, locale) })}

@@ -15,8 +15,13 @@ const PATHS: Record<VehicleVertical, VerticalPaths> = {
   infra: { base: '/infra', dealers: '/infra/dealers' },
 };
 
+/** A model's page under a vertical's base path, e.g. /trucks/tata-motors/ace-gold. */
+export function modelPathUnder(basePath: string, brandSlug: string, modelSlug: string): string {
+  return `${basePath}/${brandSlug}/${modelSlug}`;
+}
+
 export function modelPath(vertical: VehicleVertical, brandSlug: string, modelSlug: string): string {
-  return `${PATHS[vertical].base}/${brandSlug}/${modelSlug}`;
+  return modelPathUnder(PATHS[vertical].base, brandSlug, modelSlug);
 }
 
 export function variantPath(

@@ -1,13 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ModelSummary } from '@cvb/contracts';
 import { formatPriceRange } from '@cvb/format';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Muted } from '@cvb/ui';
+import { modelPathUnder } from '../model-page/vertical-paths';
 
 const Title = styled.h3`
   margin: ${({ theme }) => theme.space(2)} 0;
   font-size: ${({ theme }) => theme.font.size.large};
+`;
+
+/** The title's link covers the whole card, so the card is one big tap target with one accessible link. */
+export const StretchedLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.colors.brand};
+    outline-offset: 2px;
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `;
 
 const Price = styled.p`
@@ -21,8 +42,8 @@ export function displayName({ brandName, name }: Pick<ModelSummary, 'brandName' 
   return name.toLowerCase().startsWith(brandWord.toLowerCase()) ? name : `${brandName} ${name}`;
 }
 
-/** One model of the search results: name, ex-showroom price range, body type and GVW. */
-export function ModelCard({ model }: { model: ModelSummary }) {
+/** One model of the results: name (a link to its page under `basePath`), ex-showroom price range, body type and GVW. */
+export function ModelCard({ model, basePath }: { model: ModelSummary; basePath?: string }) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
   const name = displayName(model);
@@ -31,7 +52,7 @@ export function ModelCard({ model }: { model: ModelSummary }) {
     model.gvwKg === null ? null : t('catalog:search.gvwTonnes', { tonnes: model.gvwKg / 1000 }),
   ].filter((part): part is string => part !== null);
   return (
-    <Card as="article" aria-label={name}>
+    <Card as="article" aria-label={name} style={{ position: 'relative' }}>
       <img
         src={model.angleImage}
         alt=""
@@ -40,7 +61,13 @@ export function ModelCard({ model }: { model: ModelSummary }) {
         loading="lazy"
         style={{ width: '100%', height: '120px', objectFit: 'contain' }}
       />
-      <Title>{name}</Title>
+      <Title>
+        {basePath ? (
+          <StretchedLink to={modelPathUnder(basePath, model.brandSlug, model.slug)}>{name}</StretchedLink>
+        ) : (
+          name
+        )}
+      </Title>
       <Price>
         {model.minPrice !== null && model.maxPrice !== null
           ? formatPriceRange(model.minPrice, model.maxPrice, locale)

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { fetchFilterPage } from '@cvb/api-client';
@@ -87,6 +87,10 @@ describe('SearchPage', () => {
     const card = await screen.findByRole('article', { name: 'Tata Ace Gold' });
     expect(card).toHaveTextContent('₹4.00 Lakh - ₹6.00 Lakh');
     expect(card).toHaveTextContent('Mini truck · GVW 1.5 t');
+    expect(within(card).getByRole('link', { name: 'Tata Ace Gold' })).toHaveAttribute(
+      'href',
+      '/trucks/tata-motors/ace-gold',
+    );
     expect(screen.getByRole('article', { name: 'Tata Intra' })).toHaveTextContent('Price coming soon');
     expect(screen.getByText('30 trucks found')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Tata Motors (5)' })).not.toBeChecked();

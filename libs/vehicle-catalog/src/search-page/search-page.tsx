@@ -74,7 +74,12 @@ export function SearchPage({ vertical }: { vertical: 'truck' }) {
   );
 
   // Keep the previous facets while a new answer loads, so the panel does not vanish under the finger.
-  const facets = result.status === 'ready' ? result.data.facets : result.status === 'loading' ? result.previous?.facets : undefined;
+  const facets =
+    result.status === 'ready'
+      ? result.data.facets
+      : result.status === 'loading'
+        ? result.previous?.facets
+        : undefined;
 
   return (
     <Container>
@@ -129,7 +134,11 @@ export function SearchPage({ vertical }: { vertical: 'truck' }) {
                 basePath={listVerticalConfig(vertical).basePath}
                 listName={t('catalog:search.title')}
               />
-              <SearchResults data={result.data} onPage={(page) => update({ page })} />
+              <SearchResults
+                data={result.data}
+                basePath={listVerticalConfig(vertical).basePath}
+                onPage={(page) => update({ page })}
+              />
             </>
           )}
         </section>

@@ -7,9 +7,11 @@ import { Pager } from './pager';
 /** The model cards and pager of a loaded result, or the empty message. */
 export function SearchResults({
   data,
+  basePath,
   onPage,
 }: {
   data: FilterPageResponse;
+  basePath: string;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('catalog');
@@ -19,7 +21,7 @@ export function SearchResults({
       <CardGrid $wide>
         {data.items.map((model) => (
           <li key={model.id}>
-            <ModelCard model={model} />
+            <ModelCard model={model} basePath={basePath} />
           </li>
         ))}
       </CardGrid>
