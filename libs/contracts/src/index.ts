@@ -9,3 +9,5 @@ export * from './health';
 export * from './list-queries';
 export * from './catalogue';
 export * from './site';
+export * from './leads';
+export * from './ads';

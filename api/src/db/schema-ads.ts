@@ -1,0 +1,59 @@
+import { AD_INSURANCE_TYPES, AD_OWNERS, AD_STATUSES } from '@cvb/contracts';
+import { bigint, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users, vehicleVertical } from './schema';
+
+export const adOwner = pgEnum('used_ad_owner', AD_OWNERS);
+export const adInsuranceType = pgEnum('used_ad_insurance_type', AD_INSURANCE_TYPES);
+export const adStatus = pgEnum('used_ad_status', AD_STATUSES);
+
+/** A seller's used-vehicle ad (SPEC §3); brand/model/variant are free text as the seller typed or picked them. */
+export const usedVehicleAds = pgTable(
+  'used_vehicle_ads',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vertical: vehicleVertical('vertical').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    variant: text('variant').notNull().default(''),
+    year: integer('year').notNull(),
+    colour: text('colour').notNull().default(''),
+    kmsDriven: integer('kms_driven').notNull(),
+    owner: adOwner('owner').notNull(),
+    rto: text('rto').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    insuranceType: adInsuranceType('insurance_type').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull(),
+    vehicleNumber: text('vehicle_number').notNull(),
+    description: text('description').notNull().default(''),
+    /** Asking price in rupees. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    status: adStatus('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('used_vehicle_ads_user_idx').on(t.userId, t.createdAt),
+    index('used_vehicle_ads_list_idx').on(t.status, t.vertical, t.createdAt),
+  ],
+);
+
+/** Stored photos of an ad; path is the storage key (served at /api/uploads/<path>). */
+export const usedVehicleAdImages = pgTable(
+  'used_vehicle_ad_images',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => usedVehicleAds.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    order: integer('order').notNull(),
+  },
+  (t) => [index('used_vehicle_ad_images_ad_idx').on(t.adId, t.order)],
+);
