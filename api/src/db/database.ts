@@ -12,11 +12,19 @@ import * as reviewSchema from './schema-reviews';
 import * as accountSchema from './schema-accounts';
 import * as siteSchema from './schema-site';
 import * as adsSchema from './schema-ads';
+import * as leadsSchema from './schema-leads';
 import { defaultDataDir, migrationsFolder } from './locate';
 import { seedIfEmpty } from '../seed';
 import { refreshSearchDocuments } from '../search/search-documents';
 
-const schema = { ...catalogueSchema, ...reviewSchema, ...accountSchema, ...siteSchema, ...adsSchema };
+const schema = {
+  ...catalogueSchema,
+  ...reviewSchema,
+  ...accountSchema,
+  ...siteSchema,
+  ...adsSchema,
+  ...leadsSchema,
+};
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
