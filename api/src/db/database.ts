@@ -11,6 +11,7 @@ import * as catalogueSchema from './schema';
 import * as reviewSchema from './schema-reviews';
 import * as accountSchema from './schema-accounts';
 import * as siteSchema from './schema-site';
+import * as communitySchema from './schema-community';
 import * as adsSchema from './schema-ads';
 import * as leadsSchema from './schema-leads';
 import { defaultDataDir, migrationsFolder } from './locate';
@@ -22,6 +23,7 @@ const schema = {
   ...reviewSchema,
   ...accountSchema,
   ...siteSchema,
+  ...communitySchema,
   ...adsSchema,
   ...leadsSchema,
 };

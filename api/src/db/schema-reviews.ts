@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users, vehicleModels } from './schema';
 
@@ -69,6 +70,8 @@ export const vehicleReviews = pgTable(
   },
   (t) => [
     index('vehicle_reviews_model_idx').on(t.modelId),
+    // One review per user per model: a repeat replaces it. Nulls (seeded or anonymous rows) never clash.
+    uniqueIndex('vehicle_reviews_model_user_unique').on(t.modelId, t.userId),
     check(
       'vehicle_reviews_ratings_range',
       sql.join(

@@ -9,5 +9,7 @@ export * from './health';
 export * from './list-queries';
 export * from './catalogue';
 export * from './site';
+export * from './reviews';
+export * from './community';
 export * from './leads';
 export * from './ads';

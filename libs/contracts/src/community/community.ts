@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** SPEC §2 /community: one tab per vertical. */
+export const COMMUNITY_VERTICALS = ['truck', 'bus', 'three-wheeler', 'tractor'] as const;
+export const communityVerticalSchema = z.enum(COMMUNITY_VERTICALS, {
+  error: 'Please choose trucks, buses, three-wheelers or tractors',
+});
+export type CommunityVertical = z.infer<typeof communityVerticalSchema>;
+
+/** Length limits of the plain-text fields, shared by the forms and the API. */
+export const COMMUNITY_LIMITS = {
+  titleMin: 10,
+  titleMax: 200,
+  detailsMax: 2000,
+  answerMin: 2,
+  answerMax: 2000,
+} as const;
+export const COMMUNITY_PAGE_MAX = 50;
+
+const { titleMin, titleMax, detailsMax, answerMin, answerMax } = COMMUNITY_LIMITS;
+
+export const askQuestionRequestSchema = z.object({
+  vertical: communityVerticalSchema,
+  title: z
+    .string({ error: 'Please write your question' })
+    .trim()
+    .min(titleMin, `Question should be at least ${titleMin} characters`)
+    .max(titleMax, `Question should not be more than ${titleMax} characters`),
+  details: z
+    .string()
+    .trim()
+    .max(detailsMax, `Details should not be more than ${detailsMax} characters`)
+    .default(''),
+});
+export type AskQuestionRequest = z.input<typeof askQuestionRequestSchema>;
+
+export const answerRequestSchema = z.object({
+  body: z
+    .string({ error: 'Please write your answer' })
+    .trim()
+    .min(answerMin, `Answer should be at least ${answerMin} characters`)
+    .max(answerMax, `Answer should not be more than ${answerMax} characters`),
+});
+export type AnswerRequest = z.input<typeof answerRequestSchema>;
+
+export const questionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const communityAnswerSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  authorName: z.string(),
+  /** ISO timestamp. */
+  createdAt: z.string(),
+});
+export type CommunityAnswer = z.infer<typeof communityAnswerSchema>;
+
+/** A question with its answers, oldest answer first. Texts are plain text. */
+export const communityQuestionSchema = z.object({
+  id: z.number().int(),
+  vertical: z.enum(COMMUNITY_VERTICALS),
+  title: z.string(),
+  details: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  answers: z.array(communityAnswerSchema),
+});
+export type CommunityQuestion = z.infer<typeof communityQuestionSchema>;
+
+export const questionListQuerySchema = z.object({
+  vertical: communityVerticalSchema.default('truck'),
+  _start: z.coerce.number().int().min(0).default(0),
+  _limit: z.coerce.number().int().min(1).max(COMMUNITY_PAGE_MAX).default(20),
+});
+export type QuestionListQuery = z.input<typeof questionListQuerySchema>;
+
+/** Newest question first. */
+export const questionListResponseSchema = z.object({
+  questions: z.array(communityQuestionSchema),
+  total: z.number().int().min(0),
+});
+export type QuestionListResponse = z.infer<typeof questionListResponseSchema>;
+
+export const questionPostedResponseSchema = z.object({ message: z.string(), question: communityQuestionSchema });
+export type QuestionPostedResponse = z.infer<typeof questionPostedResponseSchema>;
+
+export const answerPostedResponseSchema = z.object({ message: z.string(), answer: communityAnswerSchema });
+export type AnswerPostedResponse = z.infer<typeof answerPostedResponseSchema>;
+
+export const COMMUNITY_MESSAGES = {
+  questionPosted: 'Your question has been posted',
+  answerPosted: 'Your answer has been posted',
+  questionNotFound: 'Question not found',
+} as const;

@@ -1,0 +1,3 @@
+export * from './review-fields';
+export * from './review-request';
+export * from './review-list';

@@ -1,0 +1,49 @@
+import { REVIEW_ATTRIBUTES, type ReviewAttribute } from '../catalogue/reviews';
+
+/** SPEC §3: the attributes every review rates. */
+export const COMMON_REVIEW_ATTRIBUTES = ['comfort', 'valueForMoney', 'mileage', 'exterior'] as const;
+
+/** SPEC §3: the attributes a truck review rates on top of the common ones. */
+export const TRUCK_REVIEW_ATTRIBUTES = REVIEW_ATTRIBUTES.filter(
+  (attribute): attribute is Exclude<ReviewAttribute, (typeof COMMON_REVIEW_ATTRIBUTES)[number]> =>
+    !(COMMON_REVIEW_ATTRIBUTES as readonly string[]).includes(attribute),
+);
+export type TruckReviewAttribute = (typeof TRUCK_REVIEW_ATTRIBUTES)[number];
+
+/** SPEC §3 use cases, as slugs. */
+export const REVIEW_USE_CASES = [
+  'goods-transportation',
+  'mining',
+  'construction',
+  'civic-applications',
+  'waste-management',
+  'agricultural-support',
+  'public-transportation',
+  'school-transportation',
+  'tourism',
+  'general-use',
+  'last-mile-transportation',
+  'taxi-services',
+  'goods-delivery',
+] as const;
+export type ReviewUseCase = (typeof REVIEW_USE_CASES)[number];
+
+export const REVIEW_VEHICLE_STATUSES = ['new', 'old'] as const;
+export type ReviewVehicleStatus = (typeof REVIEW_VEHICLE_STATUSES)[number];
+
+/** Length limits of the plain-text fields and the km reading, shared by the form and the API. */
+export const REVIEW_LIMITS = {
+  titleMin: 5,
+  titleMax: 100,
+  descriptionMin: 20,
+  descriptionMax: 2000,
+  kmDrivenMax: 5_000_000,
+} as const;
+
+/** SPEC §4 review scope; "few" shows the first REVIEWS_FEW of the newest reviews. */
+export const REVIEW_SCOPES = ['all', 'few'] as const;
+export const REVIEWS_FEW = 3;
+export const REVIEWS_PAGE_MAX = 100;
+
+/** SPEC §4: the message of a recorded rating, exactly. */
+export const REVIEW_RECORDED_MESSAGE = 'your rating and review has been recorded';
