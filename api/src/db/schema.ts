@@ -134,6 +134,8 @@ export const newsArticles = pgTable(
     author: text('author').notNull(),
     image: text('image').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** False hides the article from the site (an editor's draft or a withdrawn story). */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [
     uniqueIndex('news_articles_slug_locale_unique').on(t.slug, t.locale),

@@ -17,6 +17,7 @@ const sortable: Record<SortField, AnyColumn> = {
 
 function newsFilters(query: NewsListQuery): SQL | undefined {
   return and(
+    eq(newsArticles.published, true),
     eq(newsArticles.locale, query._locale ?? 'en'),
     query.slug === undefined ? undefined : eq(newsArticles.slug, query.slug),
     query.slug_ne === undefined ? undefined : ne(newsArticles.slug, query.slug_ne),
