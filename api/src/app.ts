@@ -20,6 +20,8 @@ import { mediaLogoRoutes } from './routes/media-logos';
 import { newsArticleRoutes } from './routes/news-articles';
 import { tyreBrandRoutes } from './routes/tyre-brands';
 import { vehicleBrandRoutes } from './routes/vehicle-brands';
+import { adRoutes } from './routes/ads';
+import { storageFromEnv, type ImageStorage } from './ads';
 
 export interface BuildAppOptions {
   database: Database;
@@ -27,6 +29,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Account settings and test doubles (clock, rate limiter, SMS sender); process.env by default. */
   accounts?: AccountsOptions;
+  /** Where ad photos are stored; from the environment (UPLOADS_DIR or S3_*) by default. */
+  adImageStorage?: ImageStorage;
 }
 
 /** The API: every route under /api, validated and serialized through the zod schemas of @cvb/contracts. */
@@ -34,6 +38,7 @@ export async function buildApp({
   database,
   logger = false,
   accounts: accountOptions,
+  adImageStorage,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -63,6 +68,8 @@ export async function buildApp({
       await api.register(generalCatalogueRoutes, { db });
       await api.register(siteSearchRoutes, { db });
       await api.register(siteGeneralRoutes, { db });
+      const storage = adImageStorage ?? storageFromEnv();
+      await api.register(adRoutes, { db, clock: accounts.clock, storage });
     },
     { prefix: '/api' },
   );

@@ -1,1 +1,2 @@
 export * from './ad-options';
+export * from './used-vehicle-ad';

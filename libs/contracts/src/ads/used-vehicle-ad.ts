@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { vehicleVerticalSchema } from '../verticals';
+import { adInsuranceTypeSchema, adOwnerSchema, adStatusSchema } from './ad-options';
+
+/** The oldest model year an ad may name; the newest is next year (a vehicle registered early). */
+export const AD_MIN_YEAR = 1980;
+export const adMaxYear = (now: Date = new Date()): number => now.getFullYear() + 1;
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const required = (max: number) => text(max).min(1, 'is required');
+
+/**
+ * The `ad` part of POST used-vehicle-ads (SPEC §3). Name, email and mobile are checked by the API with the
+ * SPEC §5 rules of @cvb/validation (exact messages), so here they only have a shape.
+ */
+export const usedVehicleAdInputSchema = z.object({
+  vertical: vehicleVerticalSchema,
+  brand: required(80),
+  model: required(120),
+  variant: text(120).default(''),
+  year: z
+    .number()
+    .int()
+    .min(AD_MIN_YEAR, `must be ${AD_MIN_YEAR} or later`)
+    .refine((year) => year <= adMaxYear(), 'cannot be in the future'),
+  colour: text(40).default(''),
+  kmsDriven: z.number().int().min(0, 'cannot be negative').max(5_000_000, 'is too large'),
+  owner: adOwnerSchema,
+  rto: required(40),
+  city: required(80),
+  state: required(80),
+  insuranceType: adInsuranceTypeSchema,
+  price: z.number().int().min(1000, 'must be at least 1000').max(100_000_000_000, 'is too large'),
+  vehicleNumber: required(20),
+  description: text(2000).default(''),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+});
+export type UsedVehicleAdInput = z.input<typeof usedVehicleAdInputSchema>;
+
+export const usedVehicleAdImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UsedVehicleAdImage = z.infer<typeof usedVehicleAdImageSchema>;
+
+/** An ad as the public sees it: the seller's email and mobile are not shown in lists. */
+export const usedVehicleAdSummarySchema = z.object({
+  id: z.number().int(),
+  vertical: vehicleVerticalSchema,
+  brand: z.string(),
+  model: z.string(),
+  variant: z.string(),
+  year: z.number().int(),
+  colour: z.string(),
+  kmsDriven: z.number().int(),
+  owner: adOwnerSchema,
+  rto: z.string(),
+  city: z.string(),
+  state: z.string(),
+  insuranceType: adInsuranceTypeSchema,
+  price: z.number(),
+  status: adStatusSchema,
+  createdAt: z.string(),
+  images: z.array(usedVehicleAdImageSchema),
+});
+export type UsedVehicleAdSummary = z.infer<typeof usedVehicleAdSummarySchema>;
+
+/** One ad with its description and the seller's contact. */
+export const usedVehicleAdSchema = usedVehicleAdSummarySchema.extend({
+  vehicleNumber: z.string(),
+  description: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+});
+export type UsedVehicleAd = z.infer<typeof usedVehicleAdSchema>;
+
+const optionalFilter = z.string().trim().min(1).max(80).optional();
+
+export const usedVehicleAdListQuerySchema = z.object({
+  vertical: vehicleVerticalSchema.optional(),
+  brand: optionalFilter,
+  city: optionalFilter,
+  minPrice: z.coerce.number().int().min(0).optional(),
+  maxPrice: z.coerce.number().int().min(0).optional(),
+  _start: z.coerce.number().int().min(0).default(0),
+  _limit: z.coerce.number().int().min(1).max(100, '_limit must be 100 or less').default(12),
+});
+export type UsedVehicleAdListQuery = z.input<typeof usedVehicleAdListQuerySchema>;
+
+export const usedVehicleAdListResponseSchema = z.object({
+  ads: z.array(usedVehicleAdSummarySchema),
+  total: z.number().int(),
+});
+export type UsedVehicleAdListResponse = z.infer<typeof usedVehicleAdListResponseSchema>;
+
+export const createdUsedVehicleAdSchema = z.object({ ad: usedVehicleAdSchema });
+export type CreatedUsedVehicleAd = z.infer<typeof createdUsedVehicleAdSchema>;
