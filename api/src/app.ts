@@ -11,6 +11,8 @@ import { CATALOGUE_VERTICALS } from './catalogue/engine/vertical-config';
 import { generalCatalogueRoutes } from './routes/general-catalogue';
 import { siteSearchRoutes } from './routes/site-search';
 import { siteGeneralRoutes } from './routes/site-general';
+import { reviewRoutes } from './routes/reviews';
+import { communityRoutes } from './routes/community';
 import { vehicleCatalogueRoutes } from './routes/vehicle-catalogue';
 import { vehicleContentRoutes } from './routes/vehicle-content';
 import { vehicleVariantDetailRoutes } from './routes/vehicle-variant-detail';
@@ -68,6 +70,8 @@ export async function buildApp({
       await api.register(generalCatalogueRoutes, { db });
       await api.register(siteSearchRoutes, { db });
       await api.register(siteGeneralRoutes, { db });
+      await api.register(reviewRoutes, { accounts });
+      await api.register(communityRoutes, { accounts });
       const storage = adImageStorage ?? storageFromEnv();
       await api.register(adRoutes, { db, clock: accounts.clock, storage });
     },

@@ -15,6 +15,7 @@ import { tyreBrandSeeds } from './tyres';
 import { newsArticleSeeds } from './news-articles';
 import { fuelPriceSeeds } from './fuel-prices';
 import { seedSite } from './site';
+import { seedCommunity } from '../community/seed-community';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -48,6 +49,7 @@ export async function seedIfEmpty(db: Db, today: string = indiaToday()): Promise
     await tx.insert(newsArticles).values(newsArticleSeeds());
     await tx.insert(fuelPrices).values(fuelPriceSeeds(today));
     await seedSite(tx);
+    await seedCommunity(tx);
   });
   return true;
 }
