@@ -7,3 +7,5 @@ export * from './catalogue-detail';
 export * from './catalogue-dealers';
 export * from './catalogue-videos';
 export * from './site-calls';
+export * from './review-calls';
+export * from './community-calls';

@@ -1,0 +1,31 @@
+import {
+  answerPostedResponseSchema,
+  questionListResponseSchema,
+  questionPostedResponseSchema,
+  type AnswerPostedResponse,
+  type AskQuestionRequest,
+  type QuestionListQuery,
+  type QuestionListResponse,
+  type QuestionPostedResponse,
+} from '@cvb/contracts';
+import { getParsed } from './get-parsed';
+import { getHttp } from './http';
+
+/** A vertical's community questions, newest first, with their answers. */
+export function fetchCommunityQuestions(
+  query: QuestionListQuery,
+  signal?: AbortSignal,
+): Promise<QuestionListResponse> {
+  return getParsed('community/questions', questionListResponseSchema, query, signal);
+}
+
+/** Asks a question (signed-in users; 401 otherwise). */
+export async function postCommunityQuestion(question: AskQuestionRequest): Promise<QuestionPostedResponse> {
+  const response = await getHttp().post<unknown>('community/questions', question);
+  return questionPostedResponseSchema.parse(response.data);
+}
+
+export async function postCommunityAnswer(questionId: number, body: string): Promise<AnswerPostedResponse> {
+  const response = await getHttp().post<unknown>(`community/questions/${questionId}/answers`, { body });
+  return answerPostedResponseSchema.parse(response.data);
+}
