@@ -6,6 +6,8 @@ import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
 import { setUpAccounts, type AccountsOptions } from './accounts/set-up-accounts';
 import { accountRoutes } from './routes/accounts';
+import { adminRoutes } from './routes/admin-routes';
+import { usersMeItemRoutes } from './routes/users-me-items';
 import { authMeRoutes } from './routes/auth-me';
 import { CATALOGUE_VERTICALS } from './catalogue/engine/vertical-config';
 import { generalCatalogueRoutes } from './routes/general-catalogue';
@@ -61,6 +63,8 @@ export async function buildApp({
       await api.register(fuelIndexRoutes, { db });
       await api.register(authMeRoutes, { db, clock: accounts.clock });
       await api.register(accountRoutes, { accounts });
+      await api.register(usersMeItemRoutes, { accounts });
+      await api.register(adminRoutes, { accounts });
       await api.register(mediaLogoRoutes, { db });
       for (const config of CATALOGUE_VERTICALS) {
         await api.register(vehicleCatalogueRoutes, { db, config });

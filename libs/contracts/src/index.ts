@@ -13,3 +13,4 @@ export * from './reviews';
 export * from './community';
 export * from './leads';
 export * from './ads';
+export * from './admin';

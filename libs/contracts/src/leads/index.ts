@@ -1,1 +1,2 @@
 export * from './lead-kinds';
+export * from './lead-form';
