@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountsContext } from '../accounts/accounts-context';
+import { adminLeadImportRoutes } from './admin-lead-import';
+import { adminLeadRoutes } from './admin-leads';
+import { adminNewsRoutes } from './admin-news';
+
+/** The editors' calls: news desk, leads and lead-sheet import; each route requires an editor or admin. */
+export const adminRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
+  app,
+  { accounts },
+) => {
+  await app.register(adminNewsRoutes, { accounts });
+  await app.register(adminLeadRoutes, { accounts });
+  await app.register(adminLeadImportRoutes, { accounts });
+};

@@ -1,0 +1,4 @@
+export * from './admin-news';
+export * from './admin-leads';
+export * from './lead-import';
+export * from './my-items';
