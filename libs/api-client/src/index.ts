@@ -9,3 +9,4 @@ export * from './catalogue-videos';
 export * from './site-calls';
 export * from './review-calls';
 export * from './community-calls';
+export * from './admin-calls';

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { fetchMyAds, useApiData } from '@cvb/api-client';
+import { formatPrice } from '@cvb/format';
+import { localizePath } from '@cvb/i18n';
+import { ApiDataView } from '@cvb/mfe-kit';
+import { selectLocale, useAppSelector } from '@cvb/store';
+import { Card, Muted, SectionTitle, Skeleton } from '@cvb/ui';
+import { ItemList } from './item-list';
+
+export function MyAds() {
+  const { t } = useTranslation('account');
+  const locale = useAppSelector(selectLocale);
+  const ads = useApiData((signal) => fetchMyAds(signal), 'my-ads');
+  return (
+    <Card as="section" aria-labelledby="my-ads-title">
+      <SectionTitle id="my-ads-title" style={{ marginTop: 0 }}>
+        {t('ads.title')}
+      </SectionTitle>
+      <ApiDataView
+        result={ads}
+        skeleton={<Skeleton $height="96px" />}
+        isEmpty={(data) => data.ads.length === 0}
+        empty={
+          <p>
+            {t('ads.empty')} <a href={localizePath('/sell-used-vehicle', locale)}>{t('ads.sell')}</a>
+          </p>
+        }
+      >
+        {(data) => (
+          <ItemList>
+            {data.ads.map((ad) => (
+              <li key={ad.id}>
+                <strong>
+                  {ad.brand} {ad.model} {ad.variant} ({ad.year})
+                </strong>
+                <span>
+                  ₹ {formatPrice(ad.price, locale)} · {ad.city}
+                </span>
+                <Muted>{t(`ads.status.${ad.status}`)}</Muted>
+              </li>
+            ))}
+          </ItemList>
+        )}
+      </ApiDataView>
+    </Card>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateMyProfile } from '@cvb/api-client';
+import type { AccountUser } from '@cvb/contracts';
+import { Button, Card, SectionTitle } from '@cvb/ui';
+import { emailRule, nameRule } from '@cvb/validation';
+import { failureMessage } from '../common/failure-message';
+import { Actions, Field, FieldError, Notice } from '../common/form-parts';
+import { useRuleText } from './use-rule-text';
+
+type Outcome = { tone: 'success' | 'danger'; text: string } | null;
+
+/** Name and email, checked with the SPEC §5 rules before PUT users/me; the mobile is the username. */
+export function ProfileForm({ user }: { user: AccountUser }) {
+  const { t } = useTranslation('account');
+  const ruleText = useRuleText();
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email ?? '');
+  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const found = { name: nameRule(name) ?? undefined, email: emailRule(email) ?? undefined };
+    setErrors(found);
+    if (found.name || found.email) return;
+    setSaving(true);
+    try {
+      await updateMyProfile({ name: name.trim(), email: email.trim() });
+      setOutcome({ tone: 'success', text: t('profile.saved') });
+    } catch (error) {
+      const message = failureMessage(error);
+      setOutcome({ tone: 'danger', text: message ? ruleText(message) : t('messages.failed') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card as="section" aria-labelledby="profile-title">
+      <SectionTitle id="profile-title" style={{ marginTop: 0 }}>
+        {t('profile.title')}
+      </SectionTitle>
+      <form onSubmit={submit} noValidate>
+        <Field>
+          {t('profile.name')}
+          <input
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            autoComplete="name"
+            aria-invalid={Boolean(errors.name)}
+            aria-describedby={errors.name ? 'profile-name-error' : undefined}
+          />
+        </Field>
+        {errors.name && <FieldError id="profile-name-error">{ruleText(errors.name)}</FieldError>}
+        <Field>
+          {t('profile.email')}
+          <input
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="email"
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? 'profile-email-error' : undefined}
+          />
+        </Field>
+        {errors.email && <FieldError id="profile-email-error">{ruleText(errors.email)}</FieldError>}
+        <Field>
+          {t('profile.mobile')}
+          <input value={user.mobile} readOnly />
+        </Field>
+        <Actions>
+          <Button type="submit" disabled={saving}>
+            {saving ? t('saving') : t('profile.save')}
+          </Button>
+        </Actions>
+        {outcome && (
+          <Notice $tone={outcome.tone} role={outcome.tone === 'success' ? 'status' : 'alert'}>
+            {outcome.text}
+          </Notice>
+        )}
+      </form>
+    </Card>
+  );
+}
