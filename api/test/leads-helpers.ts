@@ -29,14 +29,22 @@ export function buildLeadsApp(
   });
 }
 
-/** A fresh database and app per `describe` (see useAccountsApi), plus lead settings. */
-export function useLeadsApi(kind: DatabaseKind, options: LeadsTestOptions = {}): AccountsTestApi {
+/** A fresh database and app per `describe` (see useAccountsApi), plus lead settings (read in beforeAll). */
+export function useLeadsApi(
+  kind: DatabaseKind,
+  options: LeadsTestOptions | (() => LeadsTestOptions) = {},
+): AccountsTestApi {
   const api = { answers: [] as LightMyRequestResponse[] } as unknown as AccountsTestApi;
   beforeAll(async () => {
     api.clock = new TestClock();
     api.sms = new RecordingSms();
     api.database = await openTestDatabase(kind);
-    api.app = await buildLeadsApp(api.database, api.clock, api.sms, options);
+    api.app = await buildLeadsApp(
+      api.database,
+      api.clock,
+      api.sms,
+      typeof options === 'function' ? options() : options,
+    );
   });
   afterAll(async () => {
     await api.app?.close();

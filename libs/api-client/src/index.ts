@@ -10,3 +10,4 @@ export * from './site-calls';
 export * from './review-calls';
 export * from './community-calls';
 export * from './admin-calls';
+export * from './lead-calls';
