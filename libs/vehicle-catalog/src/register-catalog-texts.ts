@@ -5,12 +5,14 @@ import { emiTexts } from './emi-page/texts';
 import { listPageTexts } from './list-pages/texts';
 import { dealersTexts } from './dealers-page/texts';
 import { modelPageTexts } from './model-page/texts';
+import { reviewTexts } from './reviews/texts';
 
 export function registerCatalogTexts(): void {
   registerNamespace('catalog', catalogResources);
   registerNamespace('catalog', compareTexts);
   registerNamespace('catalog', emiTexts);
   registerNamespace('catalog', modelPageTexts);
+  registerNamespace('catalog', reviewTexts);
   registerNamespace('catalog', listPageTexts);
   registerNamespace('catalog', dealersTexts);
 }

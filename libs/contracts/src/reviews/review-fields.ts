@@ -45,5 +45,8 @@ export const REVIEW_SCOPES = ['all', 'few'] as const;
 export const REVIEWS_FEW = 3;
 export const REVIEWS_PAGE_MAX = 100;
 
+/** SPEC §9 review promotion: a voucher worth Rs 5000. */
+export const REVIEW_VOUCHER_RUPEES = 5000;
+
 /** SPEC §4: the message of a recorded rating, exactly. */
 export const REVIEW_RECORDED_MESSAGE = 'your rating and review has been recorded';

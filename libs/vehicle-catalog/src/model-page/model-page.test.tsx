@@ -2,7 +2,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { Route, Routes } from 'react-router-dom';
-import { fetchCities, fetchModelDetail, fetchSimilarModels, postRecentlyViewed } from '@cvb/api-client';
+import {
+  fetchCities,
+  fetchModelDetail,
+  fetchReviews,
+  fetchSimilarModels,
+  postRecentlyViewed,
+} from '@cvb/api-client';
 import type { ModelDetail } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { readVisitedModels } from '../recently-viewed';
@@ -16,11 +22,13 @@ jest.mock('@cvb/api-client', () => ({
   fetchSimilarModels: jest.fn(),
   fetchCities: jest.fn(),
   postRecentlyViewed: jest.fn(),
+  fetchReviews: jest.fn(),
 }));
 const mockedDetail = jest.mocked(fetchModelDetail);
 const mockedSimilar = jest.mocked(fetchSimilarModels);
 const mockedCities = jest.mocked(fetchCities);
 const mockedRecord = jest.mocked(postRecentlyViewed);
+const mockedReviews = jest.mocked(fetchReviews);
 
 const intra = {
   ...aceSummary,
@@ -55,6 +63,11 @@ describe('ModelPage', () => {
       { slug: 'kochi', name: 'Kochi', state: 'Kerala' },
     ]);
     mockedRecord.mockReset().mockResolvedValue(undefined);
+    // The reviews call answers what the page's summary says, with no review texts.
+    mockedReviews.mockReset().mockImplementation(async () => {
+      const { reviewSummary } = await mockedDetail.mock.results[0].value;
+      return { summary: reviewSummary, reviews: [], total: reviewSummary.count };
+    });
   });
 
   it('renders every section from the model detail', async () => {

@@ -16,7 +16,7 @@ import { ModelTools } from './model-tools';
 import { isNotFound } from './not-found-error';
 import { PriceByVariant } from './price-by-variant';
 import { ProsCons } from './pros-cons';
-import { ReviewsSummary } from './reviews-summary';
+import { ModelReviews } from '../reviews/model-reviews';
 import { Section } from './section-styles';
 import { SimilarVehicles } from './similar-vehicles';
 import { SpecTable } from './spec-table';
@@ -86,7 +86,7 @@ function ModelSections({ vertical, page, selectedCity, onCityChange }: ModelSect
         </Section>
       )}
       <Section title={t('model.reviews')}>
-        <ReviewsSummary summary={page.reviewSummary} />
+        <ModelReviews model={link} modelName={name} initialSummary={page.reviewSummary} />
       </Section>
       <Section title={t('model.expertReview')}>
         <ExpertReview review={page.expertReview} />

@@ -1,0 +1,3 @@
+export * from './model-reviews';
+export * from './star-rating';
+export * from './texts';
