@@ -8,6 +8,8 @@ import { setUpAccounts, type AccountsOptions } from './accounts/set-up-accounts'
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin-routes';
 import { usersMeItemRoutes } from './routes/users-me-items';
+import { setUpLeads, type LeadsOptions } from './leads/set-up-leads';
+import { leadRoutes } from './routes/leads';
 import { authMeRoutes } from './routes/auth-me';
 import { CATALOGUE_VERTICALS } from './catalogue/engine/vertical-config';
 import { generalCatalogueRoutes } from './routes/general-catalogue';
@@ -35,6 +37,8 @@ export interface BuildAppOptions {
   accounts?: AccountsOptions;
   /** Where ad photos are stored; from the environment (UPLOADS_DIR or S3_*) by default. */
   adImageStorage?: ImageStorage;
+  /** Lead outbox settings and test doubles (fetch, jitter); process.env by default. */
+  leads?: LeadsOptions;
 }
 
 /** The API: every route under /api, validated and serialized through the zod schemas of @cvb/contracts. */
@@ -43,6 +47,7 @@ export async function buildApp({
   logger = false,
   accounts: accountOptions,
   adImageStorage,
+  leads: leadOptions,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -51,6 +56,7 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   const accounts = await setUpAccounts(app, database.db, accountOptions);
+  setUpLeads(app, database.db, leadOptions);
   await registerApiDocs(app);
 
   const { db } = database;
@@ -65,6 +71,7 @@ export async function buildApp({
       await api.register(accountRoutes, { accounts });
       await api.register(usersMeItemRoutes, { accounts });
       await api.register(adminRoutes, { accounts });
+      await api.register(leadRoutes, { db, clock: accounts.clock });
       await api.register(mediaLogoRoutes, { db });
       for (const config of CATALOGUE_VERTICALS) {
         await api.register(vehicleCatalogueRoutes, { db, config });
