@@ -6,6 +6,7 @@ import { restoreStoredCity } from './chrome/city/restore-city';
 import { renderChrome } from './chrome/render-chrome';
 import { mountRouteOverlay } from './chrome/route-overlay/mount-route-overlay';
 import { headerTexts } from './texts/header-texts';
+import { authTexts } from './texts/auth-texts';
 import { fetchRemotesConfig } from './federation/remotes-config';
 import { housekeepOnStart } from './session/housekeeping';
 import { loadCurrentUser } from './session/load-user';
@@ -17,6 +18,7 @@ export async function startShell(): Promise<void> {
   housekeepOnStart();
   keepLocaleInSync();
   registerNamespace('shell', headerTexts);
+  registerNamespace('shell', authTexts);
   restoreStoredCity();
   registerPagesTexts();
   renderChrome();

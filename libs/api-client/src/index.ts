@@ -7,6 +7,8 @@ export * from './catalogue-detail';
 export * from './catalogue-dealers';
 export * from './catalogue-videos';
 export * from './site-calls';
+export * from './account-calls';
+export * from './ad-calls';
 export * from './review-calls';
 export * from './community-calls';
 export * from './admin-calls';

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { parseLocalePath } from '@cvb/i18n';
-import { selectLocale, selectUser, useAppSelector } from '@cvb/store';
+import { selectLocale, useAppSelector } from '@cvb/store';
 import { media } from '@cvb/ui';
-import { AppLink } from '../app-link';
+import { AccountControl } from '../../auth';
 import { CityPicker } from '../city/city-picker';
 import { LanguageSelect } from '../language-select';
 import { HeaderSearch } from '../search/header-search';
@@ -76,36 +76,11 @@ const Inner = styled.div`
   }
 `;
 
-const Avatar = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 40px;
-  height: 40px;
-  border-radius: 20px;
-  padding: 0 12px;
-  background: #fff;
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: 700;
-  text-decoration: none;
-`;
-
-function PersonIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <circle cx="10" cy="6.5" r="3.5" fill="currentColor" />
-      <path d="M3 18c0-4 3.2-6.5 7-6.5s7 2.5 7 6.5z" fill="currentColor" />
-    </svg>
-  );
-}
-
 /** The site header (SPEC §2, Header): its menu and logo follow the section of the current path. */
 export function Header() {
   const { t } = useTranslation('shell');
-  const { t: common } = useTranslation('common');
   const path = parseLocalePath(useCurrentPath()).path;
   const locale = useAppSelector(selectLocale);
-  const user = useAppSelector(selectUser);
   const headerData = useHeaderData(locale);
   const section = sectionOfPath(path);
   const menu = useMemo(() => withPopularBrands(menuForPath(path), headerData), [path, headerData]);
@@ -131,13 +106,7 @@ export function Header() {
             <LanguageSelect />
           </div>
           <div className="account">
-            <Avatar
-              to="/account"
-              aria-label={common('nav.account')}
-              title={user?.name ?? common('nav.account')}
-            >
-              {user ? user.name.charAt(0).toUpperCase() : <PersonIcon />}
-            </Avatar>
+            <AccountControl />
           </div>
         </Inner>
       </Bar>

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { selectAuthStatus, selectUser, useAppSelector } from '@cvb/store';
+import { media } from '@cvb/ui';
+import { readLoggedInUser } from './logged-in-user';
+import { LoginModal } from './login-modal';
+import { useOpenLoginRequests } from './open-login-event';
+import { PersonIcon } from './person-icon';
+import { UserMenu } from './user-menu';
+
+const LoginButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-width: 40px;
+  height: 40px;
+  padding: 0 10px;
+  border: 0;
+  border-radius: 20px;
+  background: #fff;
+  color: ${({ theme }) => theme.colors.brand};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: 700;
+  white-space: nowrap;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    outline-offset: 2px;
+  }
+  /* Phones show the icon only; the words stay for screen readers. */
+  .words {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  ${media.desktop} {
+    padding: 0 14px;
+    .words {
+      position: static;
+      width: auto;
+      height: auto;
+      clip: auto;
+    }
+  }
+`;
+
+/**
+ * The header's user control: "Login / Sign up" for visitors, the avatar menu for a logged-in user. Until
+ * GET auth/me answers, the `logined_user` copy draws the avatar. Owns the login modal, which also opens on
+ * the `cvb:open-login` window event (see open-login-event.ts).
+ */
+export function AccountControl() {
+  const { t } = useTranslation('shell');
+  const user = useAppSelector(selectUser);
+  const status = useAppSelector(selectAuthStatus);
+  const [storedUser] = useState(readLoggedInUser);
+  const [modalOpen, setModalOpen] = useState(false);
+  useOpenLoginRequests(() => setModalOpen(true));
+  const shownUser = status === 'known' ? user : storedUser;
+
+  return (
+    <>
+      {shownUser ? (
+        <UserMenu user={shownUser} />
+      ) : (
+        <LoginButton type="button" aria-haspopup="dialog" onClick={() => setModalOpen(true)}>
+          <PersonIcon />
+          <span className="words">{t('auth.openLogin')}</span>
+        </LoginButton>
+      )}
+      {modalOpen && <LoginModal onClose={() => setModalOpen(false)} />}
+    </>
+  );
+}

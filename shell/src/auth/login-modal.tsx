@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { AccountUser } from '@cvb/contracts';
+import { useAppDispatch, userKnown } from '@cvb/store';
+import { media } from '@cvb/ui';
+import { useDialogFocus } from '../chrome/header/use-dialog-focus';
+import { AuthAlert, type AuthAlertState } from './auth-alert';
+import { AuthTabs, tabId, type AuthTab } from './auth-tabs';
+import { ClearAlertContext } from './clear-alert-context';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { LinkButton } from './form-layout';
+import { storeLoggedInUser } from './logged-in-user';
+import { LoginForm } from './login-form';
+import { reloadPage } from './reload-page';
+import { SignupForm } from './signup-form';
+import { useLater } from './use-later';
+
+/** SPEC §4: success (and the forgot-password failure) close the modal 2 s after the alert. */
+export const CLOSE_AFTER_MS = 2000;
+
+type View = AuthTab | 'forgot';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  display: flex;
+  align-items: stretch;
+  justify-content: center;
+  background: rgba(16, 24, 40, 0.5);
+  ${media.tablet} {
+    align-items: flex-start;
+    padding-top: 8vh;
+  }
+`;
+
+const Dialog = styled.div`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-height: 100%;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  ${media.tablet} {
+    width: 440px;
+    max-height: 84vh;
+    border-radius: ${({ theme }) => theme.radius};
+    box-shadow: 0 16px 48px rgba(16, 24, 40, 0.25);
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)} ${theme.space(2)}`};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.h2};
+  }
+`;
+
+const Close = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 22px;
+  background: ${({ theme }) => theme.colors.background};
+  font-size: 1.4rem;
+  line-height: 1;
+  cursor: pointer;
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)} ${theme.space(6)}`};
+`;
+
+/** The login modal (SPEC §4): Login / Sign up tabs, a forgot-password mode and one success-or-danger alert. */
+export function LoginModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const base = useId();
+  const titleId = `${base}-title`;
+  const panelId = `${base}-panel`;
+  const dialog = useRef<HTMLDivElement>(null);
+  const selectedTab = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const alertBox = useRef<HTMLDivElement>(null);
+  const focusFieldOnSwitch = useRef(false);
+  const [view, setView] = useState<View>('login');
+  const [alert, setAlert] = useState<AuthAlertState | null>(null);
+  const [finished, setFinished] = useState(false);
+  const later = useLater();
+  useDialogFocus(dialog, true, onClose, selectedTab);
+
+  useEffect(() => {
+    if (!focusFieldOnSwitch.current) return;
+    focusFieldOnSwitch.current = false;
+    panel.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [view]);
+
+  // The form that had focus is gone: focus the outcome so it is read and Tab stays in the dialog.
+  useEffect(() => {
+    if (finished) alertBox.current?.focus();
+  }, [finished]);
+
+  const switchTo = (next: View, focusField: boolean) => {
+    focusFieldOnSwitch.current = focusField;
+    setAlert(null);
+    setView(next);
+  };
+  const danger = (text: string) => setAlert({ type: 'danger', text });
+  const clearAlert = useCallback(() => setAlert(null), []);
+  const finish = (outcome: AuthAlertState, then: () => void) => {
+    setAlert(outcome);
+    setFinished(true);
+    later(CLOSE_AFTER_MS, then);
+  };
+  const keepUser = ({ id, name }: AccountUser) => {
+    storeLoggedInUser({ id, name });
+    dispatch(userKnown({ id, name }));
+  };
+
+  const loggedIn = (user: AccountUser) => {
+    keepUser(user);
+    finish({ type: 'success', text: t('auth.alerts.loginSuccess') }, () => {
+      onClose();
+      reloadPage();
+    });
+  };
+  const signedUp = (user: AccountUser) => {
+    keepUser(user);
+    finish({ type: 'success', text: t('auth.alerts.signupSuccess') }, onClose);
+  };
+  const passwordChanged = () => finish({ type: 'success', text: t('auth.alerts.passwordChanged') }, onClose);
+  const usernameNotFound = () => finish({ type: 'danger', text: t('auth.alerts.usernameNotFound') }, onClose);
+
+  return (
+    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <Head>
+          <h2 id={titleId}>{view === 'forgot' ? t('auth.forgot.title') : t('auth.dialogTitle')}</h2>
+          <Close type="button" aria-label={t('auth.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </Close>
+        </Head>
+        <Body>
+          <ClearAlertContext.Provider value={clearAlert}>
+            {!finished && view !== 'forgot' && (
+              <AuthTabs
+                ref={selectedTab}
+                base={base}
+                panelId={panelId}
+                selected={view}
+                onSelect={(tab) => switchTo(tab, false)}
+              />
+            )}
+            {alert && <AuthAlert ref={alertBox} alert={alert} />}
+            {!finished && view === 'forgot' && (
+              <div ref={panel}>
+                <ForgotPasswordForm
+                  onPasswordChanged={passwordChanged}
+                  onUsernameNotFound={usernameNotFound}
+                  onFailure={danger}
+                />
+                <LinkButton type="button" onClick={() => switchTo('login', true)}>
+                  {t('auth.actions.backToLogin')}
+                </LinkButton>
+              </div>
+            )}
+            {!finished && view !== 'forgot' && (
+              <div ref={panel} role="tabpanel" id={panelId} aria-labelledby={tabId(base, view)}>
+                {view === 'login' ? (
+                  <LoginForm
+                    onLoggedIn={loggedIn}
+                    onFailure={danger}
+                    onForgotPassword={() => switchTo('forgot', true)}
+                  />
+                ) : (
+                  <SignupForm onSignedUp={signedUp} onFailure={danger} />
+                )}
+              </div>
+            )}
+          </ClearAlertContext.Provider>
+        </Body>
+      </Dialog>
+    </Backdrop>
+  );
+}
