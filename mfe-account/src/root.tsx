@@ -1,12 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
 import { RemoteNotFound } from '@cvb/mfe-kit';
 import { AccountPage } from './pages/account-page';
+import { AdminPage } from './admin/admin-page';
 import { CommunityPage } from './community/community-page';
 
 export function AccountRoot() {
   return (
     <Routes>
       <Route path="/account" element={<AccountPage />} />
+      <Route path="/admin/*" element={<AdminPage />} />
       <Route path="/community" element={<CommunityPage />} />
       <Route path="*" element={<RemoteNotFound />} />
     </Routes>
