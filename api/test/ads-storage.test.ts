@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DiskImageStorage } from '../src/ads/disk-storage';
+import type { ImageStorage } from '../src/ads/image-storage';
 import { storageFromEnv } from '../src/ads/ads-config';
 import { signS3Request } from '../src/ads/s3-signature';
 import { S3ImageStorage } from '../src/ads/s3-storage';
@@ -10,7 +11,7 @@ describe('ad photo storage', () => {
   it('keeps, reads and deletes files on disk, and refuses keys outside ads/', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'cvb-storage-'));
     try {
-      const storage = new DiskImageStorage(root);
+      const storage: ImageStorage = new DiskImageStorage(root);
       await storage.put('ads/abc.webp', Buffer.from('x'), 'image/webp');
       expect((await storage.get('ads/abc.webp'))?.toString()).toBe('x');
       await storage.delete('ads/abc.webp');

@@ -3,6 +3,7 @@ import { RemoteNotFound } from '@cvb/mfe-kit';
 import { AccountPage } from './pages/account-page';
 import { AdminPage } from './admin/admin-page';
 import { CommunityPage } from './community/community-page';
+import { SellPage } from './sell/sell-page';
 
 export function AccountRoot() {
   return (
@@ -10,6 +11,7 @@ export function AccountRoot() {
       <Route path="/account" element={<AccountPage />} />
       <Route path="/admin/*" element={<AdminPage />} />
       <Route path="/community" element={<CommunityPage />} />
+      <Route path="/sell-used-vehicle" element={<SellPage />} />
       <Route path="*" element={<RemoteNotFound />} />
     </Routes>
   );

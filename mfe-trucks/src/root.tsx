@@ -13,6 +13,7 @@ import {
   BrandModelsPage,
   VehicleLandingPage,
   VehicleListPage,
+  UsedVehiclesPage,
   catalogListPages,
 } from '@cvb/vehicle-catalog';
 
@@ -24,6 +25,7 @@ export function TrucksRoot() {
       <Route path="/trucks/search" element={<SearchPage vertical="truck" />} />
       <Route path="/trucks/compare" element={<ComparePage vertical="truck" />} />
       <Route path="/trucks/emi-calculator" element={<EmiPage vertical="truck" />} />
+      <Route path="/trucks/used-trucks" element={<UsedVehiclesPage vertical="truck" />} />
       <Route path="/trucks/truck-dealers" element={<DealersHomePage vertical="truck" />} />
       <Route path="/trucks/truck-dealers/:brandSlug" element={<BrandDealersPage vertical="truck" />} />
       <Route

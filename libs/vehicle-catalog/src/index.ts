@@ -15,3 +15,4 @@ export * from './landing-page';
 export * from './dealers-page';
 export * from './model-page';
 export * from './variant-page';
+export * from './used-vehicles';

@@ -5,6 +5,7 @@ import { emiTexts } from './emi-page/texts';
 import { listPageTexts } from './list-pages/texts';
 import { dealersTexts } from './dealers-page/texts';
 import { modelPageTexts } from './model-page/texts';
+import { usedVehicleTexts } from './used-vehicles/texts';
 import { reviewTexts } from './reviews/texts';
 
 export function registerCatalogTexts(): void {
@@ -15,4 +16,5 @@ export function registerCatalogTexts(): void {
   registerNamespace('catalog', reviewTexts);
   registerNamespace('catalog', listPageTexts);
   registerNamespace('catalog', dealersTexts);
+  registerNamespace('catalog', usedVehicleTexts);
 }

@@ -28,7 +28,7 @@ const TRUCKS: ListVerticalConfig = {
   budgetMenu: ['under-10-lakh', 'under-20-lakh', 'under-30-lakh', 'under-40-lakh', 'above-50-lakh'],
   typeMenu: ['mini', 'cargo', 'dumper', 'pickup', 'trailer'],
   tools: { compare: '/trucks/compare', emi: '/trucks/emi-calculator', dealers: '/trucks/truck-dealers' },
-  reservedSlugs: ['search', 'brands', 'compare', 'emi-calculator', 'truck-dealers', 'videos'],
+  reservedSlugs: ['search', 'brands', 'compare', 'emi-calculator', 'truck-dealers', 'videos', 'used-trucks'],
 };
 
 /** List settings per vertical; buses and three-wheelers add theirs here when `filter-page` serves them. */

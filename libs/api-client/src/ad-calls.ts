@@ -1,0 +1,62 @@
+import {
+  accountFailureSchema,
+  createdUsedVehicleAdSchema,
+  errorResponseSchema,
+  usedVehicleAdListResponseSchema,
+  usedVehicleAdSchema,
+  type UsedVehicleAd,
+  type UsedVehicleAdInput,
+  type UsedVehicleAdListQuery,
+  type UsedVehicleAdListResponse,
+} from '@cvb/contracts';
+import { isAxiosError } from 'axios';
+import { getParsed } from './get-parsed';
+import { getHttp } from './http';
+
+/** Active used-vehicle ads matching the filters (newest first) and how many match in all. */
+export function fetchUsedVehicleAds(
+  query: UsedVehicleAdListQuery,
+  signal?: AbortSignal,
+): Promise<UsedVehicleAdListResponse> {
+  return getParsed('used-vehicle-ads', usedVehicleAdListResponseSchema, query, signal);
+}
+
+export function fetchUsedVehicleAd(id: number, signal?: AbortSignal): Promise<UsedVehicleAd> {
+  return getParsed(`used-vehicle-ads/${id}`, usedVehicleAdSchema, undefined, signal);
+}
+
+/**
+ * Posts a new ad with its photos in one multipart request (the API stores all or nothing);
+ * `onProgress` gets the uploaded fraction (0..1) while the photos travel. Rejects on 400/401/413.
+ */
+export async function postUsedVehicleAd(
+  ad: UsedVehicleAdInput,
+  photos: readonly File[],
+  onProgress?: (fraction: number) => void,
+): Promise<UsedVehicleAd> {
+  const form = new FormData();
+  form.append('ad', JSON.stringify(ad));
+  for (const photo of photos) form.append('images', photo, photo.name);
+  const response = await getHttp().post<unknown>('used-vehicle-ads', form, {
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(event.loaded / event.total);
+    },
+  });
+  return createdUsedVehicleAdSchema.parse(response.data).ad;
+}
+
+export interface AdPostFailure {
+  /** HTTP status, or null when no answer came (network down, timeout). */
+  status: number | null;
+  /** The API's message (400 names the field or is a SPEC §5 text; 401 and 413 explain too), else null. */
+  message: string | null;
+}
+
+export function adPostFailureOf(error: unknown): AdPostFailure {
+  if (!isAxiosError(error) || !error.response) return { status: null, message: null };
+  const data: unknown = error.response.data;
+  const parsed = errorResponseSchema.safeParse(data);
+  const account = accountFailureSchema.safeParse(data);
+  const message = parsed.success ? parsed.data.message : account.success ? account.data.message : null;
+  return { status: error.response.status, message };
+}

@@ -1,0 +1,2 @@
+export { UsedVehiclesPage, type UsedVertical } from './used-vehicles-page';
+export { usedVehicleTexts } from './texts';

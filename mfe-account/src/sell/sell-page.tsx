@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fetchCurrentUser, useApiData } from '@cvb/api-client';
+import type { UsedVehicleAd } from '@cvb/contracts';
+import { localizePath, registerNamespace } from '@cvb/i18n';
+import { selectLocale, useAppSelector } from '@cvb/store';
+import { Button, Card, Container, ErrorPanel, Lead, PageTitle, Skeleton } from '@cvb/ui';
+import { SellForm } from './sell-form';
+import { sellTexts } from './sell-texts';
+
+registerNamespace('sell', sellTexts);
+
+/** The shell opens its login modal on this event (see shell/src/auth/open-login-event.ts). */
+const openLogin = () => window.dispatchEvent(new CustomEvent('cvb:open-login'));
+
+function SignInPrompt() {
+  const { t } = useTranslation('sell');
+  return (
+    <Card>
+      <h2>{t('signIn.title')}</h2>
+      <Lead>{t('signIn.body')}</Lead>
+      <Button type="button" onClick={openLogin}>
+        {t('signIn.button')}
+      </Button>
+    </Card>
+  );
+}
+
+function Posted({ ad }: { ad: UsedVehicleAd }) {
+  const { t } = useTranslation('sell');
+  const locale = useAppSelector(selectLocale);
+  return (
+    <Card role="status">
+      <h2>{t('success.title')}</h2>
+      <Lead>{t('success.body', { vehicle: `${ad.brand} ${ad.model}` })}</Lead>
+      <Link to={localizePath('/account', locale)}>{t('success.myAds')}</Link>
+    </Card>
+  );
+}
+
+/** /sell-used-vehicle: the sell form for a signed-in user, else a prompt that opens the login modal. */
+export function SellPage() {
+  const { t } = useTranslation(['sell', 'common']);
+  const session = useApiData((signal) => fetchCurrentUser(signal), 'me');
+  const [posted, setPosted] = useState<UsedVehicleAd | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+  return (
+    <Container>
+      <PageTitle>{t('sell:title')}</PageTitle>
+      <Lead>{t('sell:intro')}</Lead>
+      {session.status === 'loading' && <Skeleton $height="320px" aria-label={t('common:loading')} />}
+      {session.status === 'error' && (
+        <ErrorPanel
+          title={t('common:dataError')}
+          body={session.error.message}
+          retryLabel={t('common:retry')}
+          onRetry={session.retry}
+        />
+      )}
+      {session.status === 'ready' &&
+        (posted ? (
+          <Posted ad={posted} />
+        ) : !session.data.user || signedOut ? (
+          <SignInPrompt />
+        ) : (
+          <SellForm onPosted={setPosted} onSignedOut={() => setSignedOut(true)} />
+        ))}
+    </Container>
+  );
+}
