@@ -10,6 +10,7 @@ import {
   defaultRemotes,
   writeRemotes,
 } from './support/stack';
+import { E2E_ADMIN } from './support/admin-account';
 
 writeRemotes(defaultRemotes());
 
@@ -55,6 +56,8 @@ export default defineConfig({
       REMOTES_FILE,
       DATA_DIR,
       LOG_LEVEL: 'warn',
+      ADMIN_MOBILE: E2E_ADMIN.mobile,
+      CVB_SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

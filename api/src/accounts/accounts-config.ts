@@ -16,6 +16,10 @@ const envSchema = z.object({
   CVB_DEV_OUTBOX: optional,
   CVB_TRUSTED_ORIGINS: optional,
   ADMIN_MOBILE: optional,
+  CVB_SEED_ADMIN_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(6, 'CVB_SEED_ADMIN_PASSWORD must be at least 6 characters').optional(),
+  ),
 });
 
 export interface AccountsConfig {
@@ -28,6 +32,8 @@ export interface AccountsConfig {
   devOutbox: boolean;
   trustedOrigins: string[];
   adminMobile?: string;
+  /** Password of the first admin instead of a random one; outside production only (browser tests). */
+  seedAdminPassword?: string;
 }
 
 /** The account settings of the environment (see api/README.md, "Accounts"). */
@@ -52,5 +58,6 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
       .map((origin) => origin.trim())
       .filter(Boolean),
     adminMobile: parsed.ADMIN_MOBILE,
+    seedAdminPassword: production ? undefined : parsed.CVB_SEED_ADMIN_PASSWORD,
   };
 }

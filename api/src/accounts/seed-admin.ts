@@ -10,16 +10,18 @@ const randomAdminMobile = (): string => `9${String(randomInt(0, 1e9)).padStart(9
 
 /**
  * With no admin yet (a fresh database), creates one with a random password and writes it ONCE to the log,
- * the only time a password is ever logged. Answers the mobile when an admin was created.
+ * the only time a password is ever logged. Answers the mobile when an admin was created. `givenPassword`
+ * (CVB_SEED_ADMIN_PASSWORD, never in production) replaces the random one and is not logged.
  */
 export async function seedAdminIfNone(
   db: Db,
   log: Pick<FastifyBaseLogger, 'warn'>,
   adminMobile?: string,
+  givenPassword?: string,
 ): Promise<string | null> {
   if ((await countAdmins(db)) > 0) return null;
   const mobile = adminMobile ?? randomAdminMobile();
-  const password = randomBytes(12).toString('base64url');
+  const password = givenPassword ?? randomBytes(12).toString('base64url');
   const created = await db
     .insert(users)
     .values({ name: 'Administrator', mobile, role: 'admin', passwordHash: await hashPassword(password) })
@@ -29,6 +31,8 @@ export async function seedAdminIfNone(
     log.warn(`No admin account created: mobile ${mobile} already belongs to a user`);
     return null;
   }
-  log.warn(`Admin account: mobile ${mobile} password ${password} (shown once; change it after logging in)`);
+  if (givenPassword) log.warn(`Admin account: mobile ${mobile}, password from CVB_SEED_ADMIN_PASSWORD`);
+  else
+    log.warn(`Admin account: mobile ${mobile} password ${password} (shown once; change it after logging in)`);
   return mobile;
 }

@@ -23,6 +23,6 @@ export async function setUpAccounts(
   const accounts = createAccountsContext(db, config, app.log, overrides);
   app.addHook('onRequest', csrfGuard(config.trustedOrigins));
   app.addHook('onClose', () => accounts.limiter.close());
-  await seedAdminIfNone(db, app.log, config.adminMobile);
+  await seedAdminIfNone(db, app.log, config.adminMobile, config.seedAdminPassword);
   return accounts;
 }

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../support/admin-account';
+import { BASE_URL } from '../support/stack';
+
+interface OutboxAnswer {
+  messages: { mobile: string; text: string; sentAt: string }[];
+}
+
+/** State-changing calls carry the page's Origin, as the browser's own would (the API's CSRF check). */
+const headers = { origin: BASE_URL };
+const stamp = Date.now().toString(36);
+
+/** A plain user signed up through send-otp → dev outbox code → confirm-otp → register (cookie lands in the page). */
+async function signUpPlainUser(page: Page): Promise<void> {
+  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  expect(
+    (
+      await page.request.post('/api/general/send-otp', { data: { mobile, purpose: 'signup' }, headers })
+    ).status(),
+  ).toBe(200);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const outbox = (await (
+        await page.request.get(`/api/dev/outbox?mobile=${mobile}`)
+      ).json()) as OutboxAnswer;
+      code = /\b(\d{6})\b/.exec(outbox.messages[0]?.text ?? '')?.[1] ?? '';
+      return code;
+    })
+    .not.toBe('');
+  const confirmed = await page.request.post('/api/general/confirm-otp', {
+    data: { mobile, code, purpose: 'signup' },
+    headers,
+  });
+  const { data } = (await confirmed.json()) as { data: { verificationToken: string } };
+  const registered = await page.request.post('/api/auth/local/register', {
+    data: {
+      mobile,
+      name: 'Anil Deshmukh',
+      email: `anil${mobile}@example.in`,
+      password: 'chai-garam-42',
+      verificationToken: data.verificationToken,
+    },
+    headers,
+  });
+  expect(registered.status()).toBe(200);
+}
+
+test('admin: an editor retitles a news story and adds its Hindi text; a plain user is refused', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+
+  // Nobody signed in: /admin opens the login modal by itself (SPEC §2).
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Login / Sign up' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Mobile number').fill(E2E_ADMIN.mobile);
+  await dialog.getByLabel('Password').fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Login successful...');
+  await page.waitForEvent('load');
+
+  // The newest English story, opened from the news desk.
+  await expect(page.getByRole('heading', { name: 'News articles' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('en');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const firstRow = page.getByRole('table').getByRole('row').nth(1);
+  await expect(firstRow).toContainText('English');
+  await firstRow.getByRole('link').click();
+
+  const editor = page.getByRole('region', { name: 'Edit article' });
+  const englishTitle = `Fleet owners welcome lower GST (${stamp})`;
+  await editor.getByRole('textbox', { name: 'Title' }).fill(englishTitle);
+  await editor.getByRole('button', { name: 'Save article' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Article saved');
+
+  const translation = page.getByRole('form', { name: 'Add or edit a translation' });
+  await expect(translation.getByRole('combobox', { name: 'Language' })).toHaveValue('hi');
+  const hindiTitle = `फ्लीट मालिकों ने कम जीएसटी का स्वागत किया (${stamp})`;
+  await translation.getByRole('textbox', { name: 'Title' }).fill(hindiTitle);
+  await translation.getByRole('textbox', { name: 'Summary' }).fill('कम जीएसटी से ट्रक सस्ते हुए हैं।');
+  await translation
+    .getByRole('textbox', { name: 'Body' })
+    .fill('फ्लीट मालिकों का कहना है कि पुराने ट्रक अब जल्दी बदले जाएंगे।');
+  await translation.getByRole('button', { name: 'Save translation' }).click();
+  await expect(translation.getByRole('status')).toContainText('Translation saved');
+
+  await page.goto('/hi/news');
+  await expect(page.getByText(hindiTitle)).toBeVisible();
+  await page.goto('/news');
+  await expect(page.getByText(englishTitle)).toBeVisible();
+
+  // A plain user, in a browser of their own, is refused both by the page and by the API.
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const visitor = await context.newPage();
+  await signUpPlainUser(visitor);
+  await visitor.goto('/admin');
+  await expect(visitor.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
+  expect((await visitor.request.get('/api/admin/news')).status()).toBe(403);
+  await context.close();
+});
