@@ -90,6 +90,7 @@ export function SellForm({ onPosted, onSignedOut }: SellFormProps) {
   return (
     <Card>
       <form
+        aria-label={t('title')}
         noValidate
         aria-busy={uploading}
         onSubmit={(event) => {
