@@ -1,4 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { registerLeadTexts } from '@cvb/lead-forms';
 import { RemoteRoot } from '@cvb/mfe-kit';
 import { PopularModelsWidget, registerCatalogTexts } from '@cvb/vehicle-catalog';
 
@@ -15,6 +16,7 @@ const roots = new WeakMap<HTMLElement, Root>();
  */
 export function mount(element: HTMLElement, { limit = 6 }: PopularWidgetProps = {}): () => void {
   registerCatalogTexts();
+  registerLeadTexts();
   unmount(element);
   const root = createRoot(element);
   const Widget = () => <PopularModelsWidget vertical="truck" limit={limit} />;

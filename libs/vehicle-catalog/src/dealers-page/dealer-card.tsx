@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Dealer } from '@cvb/contracts';
+import { LeadButton } from '@cvb/lead-forms';
 import { Card, Muted } from '@cvb/ui';
 import { mapHref, telHref } from './dealer-links';
 
@@ -66,6 +67,13 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
           {t('dealers.map')}
         </a>
       </Links>
+      <LeadButton
+        kind="callback"
+        dealer={{ id: dealer.id, name: dealer.name }}
+        citySlug={dealer.citySlug}
+        variant="secondary"
+        nameInLabel
+      />
     </Card>
   );
 }

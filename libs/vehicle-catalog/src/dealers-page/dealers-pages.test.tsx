@@ -7,6 +7,7 @@ import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixture';
 import { cityChosen } from '@cvb/store';
 import { registerCatalogTexts } from '../register-catalog-texts';
+import { registerLeadTexts } from '@cvb/lead-forms';
 import { BrandDealersPage } from './brand-dealers-page';
 import { CityDealersPage } from './city-dealers-page';
 import { DealersHomePage } from './dealers-home-page';
@@ -67,7 +68,10 @@ function renderDealers(path: string) {
 }
 
 describe('dealer pages', () => {
-  beforeAll(registerCatalogTexts);
+  beforeAll(() => {
+    registerCatalogTexts();
+    registerLeadTexts();
+  });
   beforeEach(() => {
     mockedDealers.mockReset();
     mockedBrands.mockReset();
@@ -160,6 +164,9 @@ describe('dealer pages', () => {
       const card = within(pune).getByRole('article', { name: 'Eicher Trucks Pune Motors' });
       expect(card).toHaveTextContent('Dealer');
       expect(card).toHaveTextContent('Plot 44, Mumbai-Pune Highway, Pune');
+      expect(
+        within(card).getByRole('button', { name: 'Request callback: Eicher Trucks Pune Motors' }),
+      ).toHaveAttribute('aria-haspopup', 'dialog');
       expect(within(card).getByRole('link', { name: '9812345678' })).toHaveAttribute(
         'href',
         'tel:9812345678',

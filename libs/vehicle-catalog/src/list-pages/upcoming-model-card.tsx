@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ModelSummary } from '@cvb/contracts';
 import { formatPrice } from '@cvb/format';
 import { selectLocale, useAppSelector } from '@cvb/store';
+import { LeadButton } from '@cvb/lead-forms';
 import { Card, Muted } from '@cvb/ui';
 import { displayName, StretchedLink } from '../search-page/model-card';
 import { modelPathUnder } from '../model-page/vertical-paths';
@@ -27,6 +28,13 @@ const Badge = styled.p`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.size.small};
   font-weight: 700;
+`;
+
+/** Above the card's stretched link, so the button gets its own clicks. */
+const AlertSlot = styled.div`
+  position: relative;
+  z-index: 1;
+  margin-top: ${({ theme }) => theme.space(3)};
 `;
 
 /** An upcoming model: its expected launch period and expected price, or "Price coming soon". */
@@ -62,6 +70,14 @@ export function UpcomingModelCard({ model, basePath }: { model: ModelSummary; ba
           : t('common:priceComingSoon')}
       </Price>
       <Muted>{t(`catalog:search.bodyTypes.${model.bodyType}`, { defaultValue: model.bodyType })}</Muted>
+      <AlertSlot>
+        <LeadButton
+          kind="launch-alert"
+          vehicle={{ vertical: model.vertical, brandSlug: model.brandSlug, modelSlug: model.slug, name }}
+          variant="secondary"
+          nameInLabel
+        />
+      </AlertSlot>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchFilterPage } from '@cvb/api-client';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { registerCatalogTexts } from '../register-catalog-texts';
+import { registerLeadTexts } from '@cvb/lead-forms';
 import { findCatalogListPage, type CatalogListPage } from './catalog-list-pages';
 import { filterPageFixture, modelFixture } from './model-fixture';
 import { VehicleListPage } from './vehicle-list-page';
@@ -36,7 +37,10 @@ function jsonLd(container: HTMLElement): {
 }
 
 describe('VehicleListPage', () => {
-  beforeAll(registerCatalogTexts);
+  beforeAll(() => {
+    registerCatalogTexts();
+    registerLeadTexts();
+  });
   beforeEach(() => mockedFetch.mockReset());
 
   it('asks for trucks under 10 lakh and shows their cards, heading, intro and search link', async () => {
@@ -140,6 +144,7 @@ describe('VehicleListPage', () => {
     const eicher = screen.getByRole('article', { name: 'Eicher Pro X EV' });
     expect(eicher).toHaveTextContent('Expected launch September 2026');
     expect(eicher).toHaveTextContent('Price coming soon');
+    expect(within(eicher).getByRole('button', { name: 'Alert me: Eicher Pro X EV' })).toBeInTheDocument();
     expect(mockedFetch).toHaveBeenCalledWith(
       'truck',
       expect.objectContaining({ pageType: 'upcoming' }),

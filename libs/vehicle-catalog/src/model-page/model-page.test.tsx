@@ -10,6 +10,7 @@ import {
   postRecentlyViewed,
 } from '@cvb/api-client';
 import type { ModelDetail } from '@cvb/contracts';
+import { registerLeadTexts } from '@cvb/lead-forms';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { readVisitedModels } from '../recently-viewed';
 import { registerCatalogTexts } from '../register-catalog-texts';
@@ -53,7 +54,10 @@ function withDetail(detail: ModelDetail) {
 }
 
 describe('ModelPage', () => {
-  beforeAll(registerCatalogTexts);
+  beforeAll(() => {
+    registerCatalogTexts();
+    registerLeadTexts();
+  });
   beforeEach(() => {
     window.localStorage.clear();
     mockedDetail.mockReset();
@@ -124,7 +128,16 @@ describe('ModelPage', () => {
     );
     const similar = await screen.findByRole('article', { name: 'Tata Intra V30' });
     expect(similar.closest('a')).toHaveAttribute('href', '/trucks/tata-motors/intra-v30');
-    expect(screen.queryByRole('button', { name: /quote|callback/i })).not.toBeInTheDocument();
+    for (const action of [
+      'Get price quote',
+      'Book test drive',
+      'Request callback',
+      'Download brochure',
+      'Apply for loan',
+    ]) {
+      expect(screen.getByRole('button', { name: action })).toHaveAttribute('aria-haspopup', 'dialog');
+    }
+    expect(screen.queryByRole('button', { name: 'Alert me' })).not.toBeInTheDocument();
     expect(mockedDetail).toHaveBeenCalledWith(
       'truck',
       { brandSlug: 'tata-motors', modelSlug: 'ace-gold', city: 'new-delhi', locale: 'en' },
@@ -207,6 +220,8 @@ describe('ModelPage', () => {
     expect(await screen.findByText('Upcoming')).toBeInTheDocument();
     expect(screen.getByText('Expected launch: April 2026')).toBeInTheDocument();
     expect(screen.getByText('Expected price: ₹9.50 Lakh')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alert me' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get price quote' })).not.toBeInTheDocument();
   });
 
   it('says so when there are no images and no videos', async () => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { fetchModelDetail, useApiData } from '@cvb/api-client';
 import type { ModelDetail, VehicleVertical } from '@cvb/contracts';
+import { LeadActions, modelLeadKinds } from '@cvb/lead-forms';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector, type CityOption } from '@cvb/store';
 import { Container } from '@cvb/ui';
@@ -41,6 +42,7 @@ function ModelSections({ vertical, page, selectedCity, onCityChange }: ModelSect
   return (
     <>
       <ModelOverview model={model}>
+        <LeadActions kinds={modelLeadKinds(model.status)} vehicle={{ ...link, name }} />
         <ModelTools
           {...link}
           brandName={model.brandName}

@@ -5,6 +5,7 @@ import { fetchCities, fetchVariantDetail } from '@cvb/api-client';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { CITIES, aceVariantDetail } from '../model-page/model-fixtures';
 import { registerCatalogTexts } from '../register-catalog-texts';
+import { registerLeadTexts } from '@cvb/lead-forms';
 import { VariantPage } from './variant-page';
 
 jest.mock('@cvb/api-client', () => ({
@@ -25,7 +26,10 @@ function renderVariant(locale: 'en' | 'hi' = 'en') {
 }
 
 describe('VariantPage', () => {
-  beforeAll(registerCatalogTexts);
+  beforeAll(() => {
+    registerCatalogTexts();
+    registerLeadTexts();
+  });
   beforeEach(() => {
     mockedDetail.mockReset();
     mockedCities.mockReset().mockResolvedValue([
@@ -44,6 +48,8 @@ describe('VariantPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Tata Ace Gold STD' })).toBeInTheDocument();
     expect(screen.getByText('₹4.00 Lakh', { selector: 'strong' })).toBeInTheDocument();
     expect(document.title).toBe('Tata Ace Gold STD price in New Delhi and specifications');
+    expect(screen.getByRole('button', { name: 'Get price quote' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book test drive' })).toBeInTheDocument();
     const breakup = screen.getByRole('table', { name: 'On-road price in New Delhi' });
     expect(within(breakup).getByRole('row', { name: 'RTO / road tax ₹24,000' })).toBeInTheDocument();
     expect(within(breakup).getByRole('row', { name: 'On-road price ₹4.41 Lakh' })).toBeInTheDocument();

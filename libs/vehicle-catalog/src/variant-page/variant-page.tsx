@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { fetchVariantDetail, useApiData } from '@cvb/api-client';
 import type { VariantDetail, VehicleVertical } from '@cvb/contracts';
+import { LeadActions, variantLeadKinds } from '@cvb/lead-forms';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector, type CityOption } from '@cvb/store';
 import { Container, PageTitle } from '@cvb/ui';
@@ -47,6 +48,16 @@ function VariantSections({ vertical, page, selectedCity, onCityChange }: Variant
         <Link to={modelPath(vertical, model.brandSlug, model.slug)}>
           {t('catalog:variant.backToModel', { model: modelName })}
         </Link>
+        <LeadActions
+          kinds={variantLeadKinds(model.status)}
+          vehicle={{
+            vertical,
+            brandSlug: model.brandSlug,
+            modelSlug: model.slug,
+            variantSlug: variant.slug,
+            name: `${modelName} ${variant.name}`,
+          }}
+        />
       </header>
       <Section title={t('catalog:model.onRoadIn', { city: city.name })}>
         <CitySelect city={selectedCity} onChange={onCityChange} />

@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import { en } from '../texts/en';
+
+const KEY_BY_MESSAGE = new Map<string, string>([
+  ...Object.entries(en.errors).map(([key, text]): [string, string] => [text, `errors.${key}`]),
+  ...Object.entries(en.server).map(([key, text]): [string, string] => [text, `server.${key}`]),
+]);
+
+/**
+ * Rules and the API answer in exact English (SPEC §5); the form shows the same message in the page's
+ * language when it knows it, and the English words otherwise.
+ */
+export function translateMessage(t: TFunction<'leads'>, message: string): string {
+  const key = KEY_BY_MESSAGE.get(message);
+  return key ? t(key, { defaultValue: message }) : message;
+}
