@@ -155,6 +155,30 @@ describe('login modal', () => {
     expect(window.localStorage.getItem('logined_user')).toBeNull();
   });
 
+  it('gives focus back to the submit button after a failure, so Escape still closes the dialog', async () => {
+    const user = setup();
+    let fail: (error: unknown) => void = () => undefined;
+    jest.mocked(logIn).mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    renderAccountControl();
+    const dialog = within(await openModal(user));
+    await user.type(dialog.getByLabelText('Mobile number'), '9876543210');
+    await user.type(dialog.getByLabelText('Password'), 'wrong-one');
+    await user.click(dialog.getByRole('button', { name: 'Login' }));
+    // Browsers drop focus to <body> when the focused button gets disabled; jsdom neither does that nor
+    // blurs a disabled button, so the test drops focus the way a browser would.
+    act(() => {
+      const button = document.activeElement as HTMLButtonElement;
+      button.disabled = false;
+      button.blur();
+      button.disabled = true;
+    });
+    expect(document.body).toHaveFocus();
+    await act(async () => fail(accountError(400, 'Identifier or password invalid')));
+    expect(dialog.getByRole('button', { name: 'Login' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('says clearly when the API cannot be reached', async () => {
     const user = setup();
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
