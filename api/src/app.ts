@@ -23,6 +23,7 @@ import { vehicleVariantDetailRoutes } from './routes/vehicle-variant-detail';
 import { fuelIndexRoutes } from './routes/fuel-index';
 import { healthRoutes } from './routes/health';
 import { mediaLogoRoutes } from './routes/media-logos';
+import { mediaModelRoutes } from './routes/media-models';
 import { newsArticleRoutes } from './routes/news-articles';
 import { tyreBrandRoutes } from './routes/tyre-brands';
 import { vehicleBrandRoutes } from './routes/vehicle-brands';
@@ -73,6 +74,7 @@ export async function buildApp({
       await api.register(adminRoutes, { accounts });
       await api.register(leadRoutes, { db, clock: accounts.clock });
       await api.register(mediaLogoRoutes, { db });
+      await api.register(mediaModelRoutes, { db });
       for (const config of CATALOGUE_VERTICALS) {
         await api.register(vehicleCatalogueRoutes, { db, config });
         await api.register(vehicleContentRoutes, { db, config });

@@ -22,6 +22,7 @@ describe.each(testDatabases)('shell chrome and pages on %s', (kind) => {
       expect(data.truckPopularModels[0]).toMatchObject({
         name: 'Tata Ace Gold',
         link: '/trucks/tata-motors/ace-gold',
+        image: '/api/media/models/tata-motors/ace-gold/angle.svg',
       });
       expect(data.busPopularBrands.map((brand) => brand.link)).toContain('/buses/ashok-leyland');
       expect(data.busPopularModels.every((model) => model.link.startsWith('/buses/'))).toBe(true);

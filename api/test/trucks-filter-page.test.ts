@@ -24,6 +24,9 @@ describe.each(testDatabases)('trucks/filter-page on %s', (kind) => {
     expect(result.total).toBeGreaterThanOrEqual(90);
     expect(result.items).toHaveLength(result.total);
     expect(result.items.every((m) => m.vertical === 'truck' && m.status !== 'discontinued')).toBe(true);
+    expect(
+      result.items.every((m) => m.angleImage === `/api/media/models/${m.brandSlug}/${m.slug}/angle.svg`),
+    ).toBe(true);
     const popularity = result.items.map((m) => m.popularity);
     expect(popularity).toEqual([...popularity].sort((a, b) => b - a));
     const first = await page('');

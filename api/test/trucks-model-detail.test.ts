@@ -47,7 +47,12 @@ describe.each(testDatabases)('truck model page calls on %s', (kind) => {
     expect(page.model.pros.length).toBeGreaterThan(0);
     expect(page.model.cons.length).toBeGreaterThan(0);
     expect(page.model.colours).toHaveLength(3);
-    expect(page.model.gallery.length).toBeGreaterThan(0);
+    expect(page.model.angleImage).toBe('/api/media/models/tata-motors/ace-gold/angle.svg');
+    expect(page.model.gallery).toEqual(
+      ['angle', 'side', 'front', 'rear', 'cabin'].map(
+        (view) => `/api/media/models/tata-motors/ace-gold/${view}.svg`,
+      ),
+    );
     expect(page.dealerCount).toBeGreaterThanOrEqual(60);
     expect(page.videos.length).toBeGreaterThanOrEqual(1);
     expect(page.city).toMatchObject({ slug: 'new-delhi', state: 'Delhi' });

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, vehicleModels, vehicleVariants } from '../db/schema';
 import { logoUrl } from '../media/logo-url';
+import { angleImageOf } from '../media/model-art/art-url';
 import { modelLink, VERTICAL_SECTIONS } from '../search/vertical-sections';
 
 export const HEADER_BRAND_LIMIT = 8;
@@ -54,7 +55,7 @@ async function popularModels(db: Db, vertical: VehicleVertical, limit: number): 
   return rows.map(({ angleImage, status, ...model }) => ({
     ...model,
     link: modelLink(vertical, model.brandSlug, model.slug),
-    image: angleImage ?? logoUrl(model.brandSlug),
+    image: angleImageOf({ ...model, angleImage }),
     ...(status === 'upcoming' ? { status: 'upcoming' as const } : {}),
   }));
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database';
 import { vehicleVariants } from '../../db/schema';
 import { BadRequestError } from '../../http/bad-request';
 import { NotFoundError } from '../../http/not-found';
+import { angleImageOf } from '../../media/model-art/art-url';
 import { loadVariants } from './variant-records';
 import type { VerticalConfig } from './vertical-config';
 
@@ -48,7 +49,7 @@ export async function compareVariants(
       brandSlug: variant.brandSlug,
       brandName: variant.brandName,
       price: variant.price,
-      angleImage: variant.model.angleImage ?? '/images/placeholder.webp',
+      angleImage: angleImageOf(variant.model),
       specs: variant.specs,
     };
   });

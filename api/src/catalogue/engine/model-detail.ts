@@ -1,6 +1,7 @@
 import type { ModelDetail, ModelDetailQuery } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
+import { galleryOf } from '../../media/model-art/art-url';
 import { countDealers } from './dealer-records';
 import { expertReviewOf } from './expert-review';
 import { findModel, specsOf, toSummary } from './model-records';
@@ -30,7 +31,7 @@ export async function modelDetail(
       ...toSummary(model),
       specs: specsOf(model),
       colours: model.colours,
-      gallery: model.gallery,
+      gallery: galleryOf(model),
       faq: model.faq,
       pros: model.pros,
       cons: model.cons,

@@ -2,6 +2,7 @@ import type { ModelSummary, VehicleSpecs, VehicleVertical } from '@cvb/contracts
 import { and, asc, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { brands, vehicleModels, vehicleVariants } from '../../db/schema';
+import { angleImageOf } from '../../media/model-art/art-url';
 
 type ModelColumns = typeof vehicleModels.$inferSelect;
 /** A model row with its brand and number of variants. */
@@ -72,7 +73,7 @@ export function toSummary(model: ModelRecord): ModelSummary {
     isPopular: model.isPopular,
     isLatest: model.isLatest,
     popularity: model.popularity,
-    angleImage: model.angleImage ?? '/images/placeholder.webp',
+    angleImage: angleImageOf(model),
     variantCount: model.variantCount,
   };
 }

@@ -66,7 +66,6 @@ export function modelDetails(input: DetailInput) {
     input.minPrice === null || input.maxPrice === null
       ? `The price of the ${input.name} is not announced yet: price coming soon.`
       : `The ${input.name} is priced from ${lakhText(input.minPrice)} to ${lakhText(input.maxPrice)} (ex-showroom).`;
-  const angleImage = `/api/media/logos/${input.brandSlug}.svg`;
   return {
     transmission: electric ? 'automatic' : 'manual',
     wheels,
@@ -93,8 +92,9 @@ export function modelDetails(input: DetailInput) {
         ? '6 years / 6 lakh km (driveline)'
         : '3 years / 1,00,000 km',
     colours: [0, 1, 2].map((k) => COLOURS[(h + k * 2) % COLOURS.length]),
-    angleImage,
-    gallery: [angleImage],
+    // No photos: the site shows the generated pictures of /api/media/models (see media/model-art).
+    angleImage: null,
+    gallery: [],
     faq: [
       { question: `What is the price of the ${input.name}?`, answer: priceAnswer },
       {
