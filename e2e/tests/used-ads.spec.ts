@@ -118,7 +118,8 @@ test('used ads: a signed-up user sells a truck with two photos and finds it in M
   await page.getByRole('link', { name: 'Go to My ads' }).click();
   await expect(page).toHaveURL(/\/account$/);
   const myAds = page.getByRole('region', { name: 'My ads' });
-  await expect(myAds.getByText(`Tata ${model} (2020)`)).toBeVisible();
+  // The account page names an ad "brand model variant (year)".
+  await expect(myAds.getByText(`Tata ${model} CNG (2020)`)).toBeVisible();
 
   // The public list, filtered to the seller's city, shows the ad with its first photo.
   await page.goto('/trucks/used-trucks?city=Pune&brand=Tata');
