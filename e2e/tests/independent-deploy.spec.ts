@@ -49,7 +49,7 @@ test('a second build of one remote goes live by re-pointing remotes.json; no oth
   await expect(page.getByRole('article', { name: 'MRF' })).toBeVisible();
 
   await page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: 'Vehicle categories' })
     .getByRole('link', { name: 'Trucks', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trucks in India' })).toBeVisible();

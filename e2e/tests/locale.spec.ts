@@ -7,7 +7,7 @@ test.describe('locales', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     await expect(page.getByRole('article', { name: 'Tata Motors' })).toContainText('लाख');
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ट्रक' }),
+      page.getByRole('navigation', { name: 'वाहन श्रेणियां' }).getByRole('link', { name: 'ट्रक' }),
     ).toHaveAttribute('href', '/hi/trucks');
   });
 
@@ -28,7 +28,7 @@ test.describe('locales', () => {
   test('fuel price links stay in English', async ({ page }) => {
     await page.goto('/te');
     await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ఇంధన ధరలు' }),
+      page.getByRole('navigation', { name: 'ప్రధాన మెనూ' }).getByRole('link', { name: 'ఇంధన ధరలు' }),
     ).toHaveAttribute('href', '/fuel-prices');
   });
 });

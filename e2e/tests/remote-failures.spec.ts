@@ -8,7 +8,7 @@ async function expectChromeStillWorks(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('© 2025');
   await page
-    .getByRole('navigation', { name: 'Main' })
+    .getByRole('navigation', { name: 'Vehicle categories' })
     .getByRole('link', { name: 'Trucks', exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trucks in India' })).toBeVisible();

@@ -28,14 +28,16 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)} ${theme.space(4)}`};
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(8)};
 `;
 
 const Top = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   ${media.tablet} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
