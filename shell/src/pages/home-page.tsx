@@ -21,10 +21,15 @@ const CategoryLink = styled(AppLink)<{ $tint: string }>`
   font-size: ${({ theme }) => theme.font.size.large};
   ${Card} {
     background: ${({ $tint }) => $tint};
-    min-height: 88px;
+    min-height: 72px;
     display: flex;
     align-items: center;
   }
+`;
+
+/** Two columns even on a phone: six short tiles should fit on one screen. */
+const CategoryGrid = styled(CardGrid)`
+  grid-template-columns: repeat(2, minmax(0, 1fr));
 `;
 
 export function HomePage() {
@@ -34,7 +39,7 @@ export function HomePage() {
       <PageTitle>{t('home.title')}</PageTitle>
       <Lead>{t('home.lead')}</Lead>
       <SectionTitle>{t('home.categories')}</SectionTitle>
-      <CardGrid $wide>
+      <CategoryGrid $wide>
         {CATEGORIES.map((c) => (
           <li key={c.key}>
             <CategoryLink to={c.to} $tint={c.tint}>
@@ -42,7 +47,7 @@ export function HomePage() {
             </CategoryLink>
           </li>
         ))}
-      </CardGrid>
+      </CategoryGrid>
       <RemoteWidget moduleId="mfe_trucks/popular-widget" />
     </Container>
   );
