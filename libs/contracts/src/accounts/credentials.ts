@@ -24,10 +24,16 @@ export const resetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** A signed-in user changing their own password. */
-export const changeOwnPasswordRequestSchema = z.object({ currentPassword: z.string(), newPassword: z.string() });
+export const changeOwnPasswordRequestSchema = z.object({
+  currentPassword: z.string(),
+  newPassword: z.string(),
+});
 export type ChangeOwnPasswordRequest = z.infer<typeof changeOwnPasswordRequestSchema>;
 
-export const changePasswordRequestSchema = z.union([resetPasswordRequestSchema, changeOwnPasswordRequestSchema]);
+export const changePasswordRequestSchema = z.union([
+  resetPasswordRequestSchema,
+  changeOwnPasswordRequestSchema,
+]);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const updateProfileRequestSchema = z.object({ name: z.string(), email: z.string() });
