@@ -88,6 +88,20 @@ describe('desktop dropdowns', () => {
     expect(budget).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('stays open when the trigger that hover and focus opened is clicked, and Enter reopens it after Escape', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderNav('/trucks');
+    const budget = within(nav()).getByRole('button', { name: 'By budget' });
+    await user.click(budget);
+    expect(budget).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Under ₹10 lakh' })).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(budget).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    expect(budget).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows one dropdown at a time', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderNav('/trucks');

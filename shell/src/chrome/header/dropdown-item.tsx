@@ -105,7 +105,8 @@ export function DropdownItem({ item, currentPath, isOpen, onOpen, onCloseSoon, o
       {item.to ? (
         <MenuLink link={{ key: item.key, to: item.to }} currentPath={currentPath} {...triggerProps} />
       ) : (
-        <TriggerButton type="button" onClick={isOpen ? onClose : onOpen} {...triggerProps}>
+        // Hover and focus have already opened it by the time a click lands: a click only opens, never closes.
+        <TriggerButton type="button" onClick={onOpen} {...triggerProps}>
           {t(`header.menu.${item.key}`)}
           <Caret aria-hidden="true" />
         </TriggerButton>

@@ -21,7 +21,8 @@ const Logo = styled(AppLink)`
     display: block;
     font-size: 0.75rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.colors.accent};
+    /* A light tint of the accent: the accent itself is too faint on the brand blue for small text. */
+    color: #ffd8a8;
     text-transform: uppercase;
     letter-spacing: 0.04em;
     white-space: nowrap;
@@ -63,7 +64,13 @@ export function SiteLogo({ section }: { section: HeaderSection }) {
       <VehicleMark section={section} />
       <span>
         <strong>{common('siteName')}</strong>
-        {sectionName && <small>{sectionName}</small>}
+        {/* The space keeps the visible words ("CV Bazaar Trucks") inside the link's name for voice control. */}
+        {sectionName && (
+          <>
+            {' '}
+            <small>{sectionName}</small>
+          </>
+        )}
       </span>
     </Logo>
   );

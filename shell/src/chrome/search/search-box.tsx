@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { groupSearchResults, type SearchGroupKey } from './group-results';
@@ -38,8 +38,6 @@ const Popup = styled.div`
   left: 0;
   right: 0;
   z-index: 35;
-  max-height: min(70vh, 480px);
-  overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -52,6 +50,11 @@ const Popup = styled.div`
     margin: 0;
     padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
     color: ${({ theme }) => theme.colors.muted};
+  }
+  /* The listbox scrolls, not the popup: a combobox's listbox needs no tab stop of its own to be scrolled. */
+  [role='listbox'] {
+    max-height: min(70vh, 480px);
+    overflow-y: auto;
   }
   ul {
     list-style: none;
@@ -85,7 +88,7 @@ const Badge = styled.span`
   padding: 2px 8px;
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.accent};
-  color: #fff;
+  color: ${({ theme }) => theme.colors.text};
   font-size: 0.7rem;
   font-weight: 700;
   text-transform: uppercase;
@@ -134,6 +137,12 @@ export function SearchBox({ search, onOpenItem, loadRecent = recentSuggestions }
   const searching = status === 'loading' && options.length === 0;
   const expanded = open && (options.length > 0 || noMatches || searching);
   const optionId = (index: number) => `${id}-option-${index}`;
+  const activeId = expanded && active >= 0 ? optionId(active) : undefined;
+
+  // Focus stays in the input, so the browser does not scroll the active option into view by itself.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
 
   const close = () => {
     setOpen(false);
@@ -180,7 +189,7 @@ export function SearchBox({ search, onOpenItem, loadRecent = recentSuggestions }
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={listboxId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-activedescendant={activeId}
         placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
