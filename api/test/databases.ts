@@ -9,7 +9,7 @@ export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
   : ['pglite'];
 
 /** Drops everything the migrations and seed created, so PostgreSQL starts as empty as a fresh PGlite. */
-async function resetPostgres(url: string): Promise<void> {
+export async function resetPostgres(url: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

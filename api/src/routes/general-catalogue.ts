@@ -13,6 +13,7 @@ import type { Db } from '../db/database';
 import { listCities } from '../catalogue/engine/city-records';
 import { recentViews, recordView } from '../catalogue/engine/recently-viewed';
 import { similarModels } from '../catalogue/engine/similar';
+import { publicCatalogueCache } from '../catalogue/public-cache';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
@@ -28,6 +29,7 @@ export const generalCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         querystring: similarQuerySchema,
         response: { 200: similarResponseSchema, ...errors },
       },
+      onSend: publicCatalogueCache,
     },
     async ({ query }) => ({ data: await similarModels(db, query.type, query.slug) }),
   );
@@ -39,6 +41,7 @@ export const generalCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         summary: 'Cities (slug, name, state), New Delhi first',
         response: { 200: citiesResponseSchema },
       },
+      onSend: publicCatalogueCache,
     },
     async () => ({ data: { cities: await listCities(db) } }),
   );

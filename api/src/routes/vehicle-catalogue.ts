@@ -23,7 +23,8 @@ import { emiCalculator } from '../catalogue/engine/emi';
 import { filterPage } from '../catalogue/engine/filter-page';
 import { modelDetail } from '../catalogue/engine/model-detail';
 import type { VerticalConfig } from '../catalogue/engine/vertical-config';
-import { listVideos } from '../catalogue/engine/video-records';
+import { listVideos } from '../catalogue/engine/video-list';
+import { publicCatalogueCache } from '../catalogue/public-cache';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
@@ -34,6 +35,8 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
 ) => {
   const base = `/${config.plural}`;
   const tags = [config.plural];
+  // Every call here answers the same to every visitor.
+  app.addHook('onSend', publicCatalogueCache);
   app.get(
     `${base}/filter-page`,
     {

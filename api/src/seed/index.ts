@@ -16,6 +16,7 @@ import { newsArticleSeeds } from './news-articles';
 import { fuelPriceSeeds } from './fuel-prices';
 import { seedSite } from './site';
 import { seedCommunity } from '../community/seed-community';
+import { invalidateCatalogue } from '../catalogue/engine/catalogue-cache';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -51,5 +52,6 @@ export async function seedIfEmpty(db: Db, today: string = indiaToday()): Promise
     await seedSite(tx);
     await seedCommunity(tx);
   });
+  invalidateCatalogue(db);
   return true;
 }

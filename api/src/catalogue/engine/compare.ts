@@ -5,13 +5,11 @@ import {
   VEHICLE_SPEC_KEYS,
   type CompareResponse,
 } from '@cvb/contracts';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { vehicleVariants } from '../../db/schema';
 import { BadRequestError } from '../../http/bad-request';
 import { NotFoundError } from '../../http/not-found';
 import { angleImageOf } from '../../media/model-art/art-url';
-import { loadVariants } from './variant-records';
+import { catalogueOf } from './catalogue-snapshot';
 import type { VerticalConfig } from './vertical-config';
 
 /** `a,b,c` → the distinct slugs, checked against the comparison limits with the site's exact messages. */
@@ -36,12 +34,12 @@ export async function compareVariants(
   variantSlugs: string | undefined,
 ): Promise<CompareResponse> {
   const slugs = parseVariantSlugs(variantSlugs);
-  const found = await loadVariants(db, config.vertical, inArray(vehicleVariants.slug, slugs));
-  const missing = slugs.filter((slug) => !found.some((variant) => variant.slug === slug));
+  const { variantBySlug } = await catalogueOf(db, config.vertical);
+  const missing = slugs.filter((slug) => !variantBySlug.has(slug));
   if (missing.length > 0) throw new NotFoundError(`No ${config.vertical} variant ${missing.join(', ')}`);
-  const variants = slugs.map((slug) => {
-    const variant = found.find((v) => v.slug === slug) ?? found[0];
-    return {
+  const variants = slugs
+    .flatMap((slug) => variantBySlug.get(slug) ?? [])
+    .map((variant) => ({
       slug: variant.slug,
       name: variant.name,
       modelSlug: variant.modelSlug,
@@ -51,8 +49,7 @@ export async function compareVariants(
       price: variant.price,
       angleImage: angleImageOf(variant.model),
       specs: variant.specs,
-    };
-  });
+    }));
   const differingSpecs = VEHICLE_SPEC_KEYS.filter(
     (key) => new Set(variants.map((v) => v.specs[key])).size > 1,
   );

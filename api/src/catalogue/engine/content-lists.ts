@@ -1,8 +1,8 @@
 import type { ModelListQuery, ModelSummary, VariantListQuery, VariantSummary } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { pageOf, parseSort } from '../../http/content-query';
-import { loadModels, toSummary } from './model-records';
-import { loadVariants } from './variant-records';
+import { catalogueOf } from './catalogue-snapshot';
+import { toSummary } from './model-records';
 import type { VerticalConfig } from './vertical-config';
 
 export const MODEL_SORT_FIELDS = ['id', 'name', 'slug', 'popularity', 'minPrice', 'maxPrice'] as const;
@@ -60,7 +60,7 @@ async function matchingModels(
   config: VerticalConfig,
   query: ModelListQuery,
 ): Promise<ModelSummary[]> {
-  const models = (await loadModels(db, config.vertical)).map(toSummary);
+  const models = (await catalogueOf(db, config.vertical)).models.map(toSummary);
   return models.filter(fieldFilter(query, MODEL_FILTER_FIELDS, (row, field) => row[field]));
 }
 
@@ -80,7 +80,7 @@ async function matchingVariants(
   config: VerticalConfig,
   query: VariantListQuery,
 ): Promise<VariantSummary[]> {
-  const variants = (await loadVariants(db, config.vertical)).map(
+  const variants = (await catalogueOf(db, config.vertical)).variants.map(
     ({ model: _model, position: _position, ...variant }) => variant,
   );
   return variants.filter(

@@ -39,16 +39,13 @@ export async function listDealers(
   return rows;
 }
 
-export async function countDealers(
-  db: Db,
-  vertical: VehicleVertical,
-  brandSlug: string,
-  citySlug?: string,
-): Promise<number> {
-  const [{ value }] = await db
-    .select({ value: count() })
+/** Dealers and service centres per brand slug of a vertical (the catalogue snapshot's query). */
+export async function queryDealerCounts(db: Db, vertical: VehicleVertical): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ brandSlug: brands.slug, value: count() })
     .from(dealers)
     .innerJoin(brands, eq(brands.id, dealers.brandId))
-    .where(dealerWhere(vertical, brandSlug, citySlug));
-  return value;
+    .where(eq(dealers.vertical, vertical))
+    .groupBy(brands.slug);
+  return new Map(rows.map((row) => [row.brandSlug, Number(row.value)]));
 }

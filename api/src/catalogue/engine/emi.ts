@@ -5,13 +5,10 @@ import {
   emiOf,
   type EmiResponse,
 } from '@cvb/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { vehicleVariants } from '../../db/schema';
 import { NotFoundError } from '../../http/not-found';
-import { findModel } from './model-records';
+import { catalogueOf } from './catalogue-snapshot';
 import { priceOf } from './price-of';
-import { loadVariants } from './variant-records';
 import type { VerticalConfig } from './vertical-config';
 
 export interface EmiQuery {
@@ -31,11 +28,12 @@ export function emiResult(loanAmount: number, interestRate: number, tenureMonths
 
 /** The EMI calculator's price basis and defaults (SPEC §9), and the EMI for the given or default inputs. */
 export async function emiCalculator(db: Db, config: VerticalConfig, query: EmiQuery): Promise<EmiResponse> {
-  const model = await findModel(db, config.vertical, query.brandSlug, query.modelSlug);
+  const catalogue = await catalogueOf(db, config.vertical);
+  const model = catalogue.findModel(query.brandSlug, query.modelSlug);
   if (!model) throw new NotFoundError(`No ${config.vertical} model ${query.brandSlug}/${query.modelSlug}`);
-  const variants = (await loadVariants(db, config.vertical, eq(vehicleVariants.modelId, model.id))).map(
-    ({ slug, name, price }) => ({ slug, name, price }),
-  );
+  const variants = catalogue
+    .variantsOfModel(model.id)
+    .map(({ slug, name, price }) => ({ slug, name, price }));
   const price = priceOf(model);
   const defaultDownPayment =
     price === null ? 0 : Math.round((price * EMI_DEFAULT_DOWN_PAYMENT_PERCENT) / 100);

@@ -1,12 +1,17 @@
-import type { ExpertReview } from '@cvb/contracts';
+import type { ExpertReview, VehicleVertical } from '@cvb/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { vehicleModels } from '../../db/schema';
 import { expertReviews } from '../../db/schema-reviews';
 
-/** The editor's review of a model, or null when there is none. */
-export async function expertReviewOf(db: Db, modelId: number): Promise<ExpertReview | null> {
-  const [row] = await db
+/** The editor's review of each model of a vertical that has one, by model id (the catalogue snapshot's query). */
+export async function queryExpertReviews(
+  db: Db,
+  vertical: VehicleVertical,
+): Promise<Map<number, ExpertReview>> {
+  const rows = await db
     .select({
+      modelId: expertReviews.modelId,
       title: expertReviews.title,
       verdict: expertReviews.verdict,
       author: expertReviews.author,
@@ -14,6 +19,9 @@ export async function expertReviewOf(db: Db, modelId: number): Promise<ExpertRev
       publishedAt: expertReviews.publishedAt,
     })
     .from(expertReviews)
-    .where(eq(expertReviews.modelId, modelId));
-  return row ? { ...row, rating: Number(row.rating) } : null;
+    .innerJoin(vehicleModels, eq(vehicleModels.id, expertReviews.modelId))
+    .where(eq(vehicleModels.vertical, vertical));
+  return new Map(
+    rows.map(({ modelId, ...review }) => [modelId, { ...review, rating: Number(review.rating) }]),
+  );
 }

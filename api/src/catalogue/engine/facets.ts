@@ -14,12 +14,16 @@ import type { VerticalConfig } from './vertical-config';
 
 const countBy = (
   keys: readonly string[],
-  models: ModelRecord[],
+  models: readonly ModelRecord[],
   test: (key: string, model: ModelRecord) => boolean,
 ) => keys.map((key) => ({ key, count: models.filter((model) => test(key, model)).length }));
 
 /** Counts for every facet value over the models matching all filters but that facet's own. */
-export function facetsOf(models: ModelRecord[], filter: ModelFilter, config: VerticalConfig): FilterFacets {
+export function facetsOf(
+  models: readonly ModelRecord[],
+  filter: ModelFilter,
+  config: VerticalConfig,
+): FilterFacets {
   const without = (facet: FacetName) => models.filter((model) => matches(model, filter, facet));
 
   const brandModels = without('brands');

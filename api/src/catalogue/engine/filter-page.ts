@@ -2,7 +2,8 @@ import type { FilterPageQuery, FilterPageResponse } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { matches } from './apply-filter';
 import { facetsOf } from './facets';
-import { loadModels, toSummary } from './model-records';
+import { catalogueOf } from './catalogue-snapshot';
+import { toSummary } from './model-records';
 import { resolveFilter } from './resolve-filter';
 import { sortModels } from './sort-models';
 import type { VerticalConfig } from './vertical-config';
@@ -16,7 +17,7 @@ export async function filterPage(
   query: FilterPageQuery,
 ): Promise<FilterPageResponse> {
   const filter = resolveFilter(query, config);
-  const models = await loadModels(db, config.vertical);
+  const { models } = await catalogueOf(db, config.vertical);
   const matching = sortModels(
     models.filter((model) => matches(model, filter)),
     query.sort ?? 'popularity',

@@ -2,14 +2,13 @@ import type { ModelDetail, ModelDetailQuery } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
 import { galleryOf } from '../../media/model-art/art-url';
-import { countDealers } from './dealer-records';
-import { expertReviewOf } from './expert-review';
-import { findModel, specsOf, toSummary } from './model-records';
+import { catalogueOf } from './catalogue-snapshot';
+import { specsOf, toSummary } from './model-records';
 import { onRoadBreakup, priceCity } from './on-road';
 import { pricedVariants } from './priced-variants';
 import { reviewSummaryOf } from './review-summary';
 import type { VerticalConfig } from './vertical-config';
-import { listVideos } from './video-records';
+import { videoPage } from './video-records';
 
 /**
  * The model page's data: the model, its variants with on-road breakups for the city, dealers count,
@@ -20,10 +19,11 @@ export async function modelDetail(
   config: VerticalConfig,
   query: ModelDetailQuery,
 ): Promise<ModelDetail> {
-  const model = await findModel(db, config.vertical, query.brandSlug, query.modelSlug);
+  const catalogue = await catalogueOf(db, config.vertical);
+  const model = catalogue.findModel(query.brandSlug, query.modelSlug);
   if (!model) throw new NotFoundError(`No ${config.vertical} model ${query.brandSlug}/${query.modelSlug}`);
   const city = await priceCity(db, query.city);
-  const variants = await pricedVariants(db, config.vertical, model.id, city);
+  const variants = pricedVariants(catalogue, model.id, city);
   const cheapest = variants.find((variant) => variant.onRoad !== null)?.onRoad ?? null;
   const fallback = model.minPrice === null ? null : onRoadBreakup(model.minPrice, city);
   return {
@@ -42,11 +42,10 @@ export async function modelDetail(
     city,
     variants,
     onRoad: cheapest ?? fallback,
-    dealerCount: await countDealers(db, config.vertical, model.brandSlug),
-    videos: (
-      await listVideos(db, config.vertical, { brandSlug: model.brandSlug, modelSlug: model.slug, limit: 10 })
-    ).items,
-    expertReview: await expertReviewOf(db, model.id),
+    dealerCount: catalogue.dealerCount(model.brandSlug),
+    videos: videoPage(catalogue.videos, { brandSlug: model.brandSlug, modelSlug: model.slug, limit: 10 })
+      .items,
+    expertReview: catalogue.expertReview(model.id),
     reviewSummary: await reviewSummaryOf(db, model.id),
   };
 }

@@ -1,5 +1,5 @@
 import type { ModelSummary, VehicleSpecs, VehicleVertical } from '@cvb/contracts';
-import { and, asc, count, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { brands, vehicleModels, vehicleVariants } from '../../db/schema';
 import { angleImageOf } from '../../media/model-art/art-url';
@@ -12,11 +12,12 @@ export interface ModelRecord extends ModelColumns {
   variantCount: number;
 }
 
-/** Every model of a vertical (optionally narrowed), with brand slug/name and variant count; ordered by id. */
-export async function loadModels(db: Db, vertical: VehicleVertical, where?: SQL): Promise<ModelRecord[]> {
+/** Every model of a vertical with brand slug/name and variant count, ordered by id (the catalogue snapshot's query). */
+export async function queryModels(db: Db, vertical: VehicleVertical): Promise<ModelRecord[]> {
   const variantCounts = db
     .select({ modelId: vehicleVariants.modelId, value: count().as('variant_count') })
     .from(vehicleVariants)
+    .where(eq(vehicleVariants.vertical, vertical))
     .groupBy(vehicleVariants.modelId)
     .as('variant_counts');
   const rows = await db
@@ -29,7 +30,7 @@ export async function loadModels(db: Db, vertical: VehicleVertical, where?: SQL)
     .from(vehicleModels)
     .innerJoin(brands, eq(brands.id, vehicleModels.brandId))
     .leftJoin(variantCounts, eq(variantCounts.modelId, vehicleModels.id))
-    .where(and(eq(vehicleModels.vertical, vertical), where))
+    .where(eq(vehicleModels.vertical, vertical))
     .orderBy(asc(vehicleModels.id));
   return rows.map((row) => ({
     ...row,
@@ -38,16 +39,6 @@ export async function loadModels(db: Db, vertical: VehicleVertical, where?: SQL)
     expectedPrice: row.expectedPrice === null ? null : Number(row.expectedPrice),
     variantCount: Number(row.variantCount ?? 0),
   }));
-}
-
-/** The model of a brand, or undefined. */
-export async function findModel(db: Db, vertical: VehicleVertical, brandSlug: string, modelSlug: string) {
-  const [model] = await loadModels(
-    db,
-    vertical,
-    and(eq(brands.slug, brandSlug), eq(vehicleModels.slug, modelSlug)),
-  );
-  return model;
 }
 
 export function toSummary(model: ModelRecord): ModelSummary {

@@ -1,8 +1,7 @@
 import type { OnRoadBreakup } from '@cvb/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { cities, onRoadPriceRules } from '../../db/schema';
 import { NotFoundError } from '../../http/not-found';
+import { citySnapshot } from './city-records';
 
 export const DEFAULT_CITY_SLUG = 'new-delhi';
 
@@ -17,20 +16,9 @@ export interface PriceCity {
 
 /** A city with the on-road price rules of its state. */
 export async function priceCity(db: Db, citySlug: string = DEFAULT_CITY_SLUG): Promise<PriceCity> {
-  const [row] = await db
-    .select({
-      slug: cities.slug,
-      name: cities.name,
-      state: cities.state,
-      rtoPercent: onRoadPriceRules.rtoPercent,
-      insurancePercent: onRoadPriceRules.insurancePercent,
-      otherCharges: onRoadPriceRules.otherCharges,
-    })
-    .from(cities)
-    .innerJoin(onRoadPriceRules, eq(onRoadPriceRules.state, cities.state))
-    .where(eq(cities.slug, citySlug));
-  if (!row) throw new NotFoundError(`No city with slug ${citySlug}`);
-  return row;
+  const city = (await citySnapshot(db)).priceCities.get(citySlug);
+  if (!city) throw new NotFoundError(`No city with slug ${citySlug}`);
+  return city;
 }
 
 /** ex-showroom + RTO/road tax + insurance + other charges, each rounded to the rupee. */

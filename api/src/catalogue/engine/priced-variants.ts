@@ -1,18 +1,10 @@
-import type { Variant, VehicleVertical } from '@cvb/contracts';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { vehicleVariants } from '../../db/schema';
+import type { Variant } from '@cvb/contracts';
+import type { CatalogueSnapshot } from './catalogue-snapshot';
 import { onRoadBreakup, type PriceCity } from './on-road';
-import { loadVariants } from './variant-records';
 
 /** The variants of a model in catalogue order, each with its on-road breakup in the city (null without a price). */
-export async function pricedVariants(
-  db: Db,
-  vertical: VehicleVertical,
-  modelId: number,
-  city: PriceCity,
-): Promise<Variant[]> {
-  return (await loadVariants(db, vertical, eq(vehicleVariants.modelId, modelId))).map((variant) => ({
+export function pricedVariants(catalogue: CatalogueSnapshot, modelId: number, city: PriceCity): Variant[] {
+  return catalogue.variantsOfModel(modelId).map((variant) => ({
     id: variant.id,
     slug: variant.slug,
     name: variant.name,

@@ -1,21 +1,19 @@
 import type { ModelSummary, RecentlyViewedBody } from '@cvb/contracts';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { brands, recentlyViewed, vehicleModels } from '../../db/schema';
+import { recentlyViewed, vehicleModels } from '../../db/schema';
 import { NotFoundError } from '../../http/not-found';
-import { loadModels, toSummary } from './model-records';
+import { catalogueOf } from './catalogue-snapshot';
+import { toSummary } from './model-records';
 
 export const RECENTLY_VIEWED_LIMIT = 10;
 
 /** Records (or refreshes) that a visitor viewed a model. */
 export async function recordView(db: Db, body: RecentlyViewedBody, now: Date = new Date()): Promise<void> {
-  const [model] = await loadModels(
-    db,
-    body.vertical,
-    and(
-      eq(vehicleModels.slug, body.modelSlug),
-      body.brandSlug === undefined ? undefined : eq(brands.slug, body.brandSlug),
-    ),
+  const model = (await catalogueOf(db, body.vertical)).models.find(
+    (candidate) =>
+      candidate.slug === body.modelSlug &&
+      (body.brandSlug === undefined || candidate.brandSlug === body.brandSlug),
   );
   if (!model) throw new NotFoundError(`No ${body.vertical} model ${body.modelSlug}`);
   await db
@@ -38,9 +36,11 @@ export async function recentViews(db: Db, visitorId: string): Promise<ModelSumma
     .limit(RECENTLY_VIEWED_LIMIT);
   const summaries = new Map<number, ModelSummary>();
   for (const vertical of new Set(views.map((view) => view.vertical))) {
-    const ids = views.filter((view) => view.vertical === vertical).map((view) => view.modelId);
-    for (const model of await loadModels(db, vertical, inArray(vehicleModels.id, ids)))
-      summaries.set(model.id, toSummary(model));
+    const { modelsById } = await catalogueOf(db, vertical);
+    for (const view of views.filter((candidate) => candidate.vertical === vertical)) {
+      const model = modelsById.get(view.modelId);
+      if (model) summaries.set(model.id, toSummary(model));
+    }
   }
   return views.flatMap((view) => summaries.get(view.modelId) ?? []);
 }

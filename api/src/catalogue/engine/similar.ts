@@ -1,6 +1,7 @@
 import type { ModelSummary, VehicleVertical } from '@cvb/contracts';
 import type { Db } from '../../db/database';
-import { loadModels, toSummary } from './model-records';
+import { catalogueOf } from './catalogue-snapshot';
+import { toSummary } from './model-records';
 import { priceOf } from './price-of';
 
 export const SIMILAR_LIMIT = 8;
@@ -14,7 +15,7 @@ export async function similarModels(
   vertical: VehicleVertical,
   slug: string,
 ): Promise<ModelSummary[]> {
-  const models = await loadModels(db, vertical);
+  const { models } = await catalogueOf(db, vertical);
   const self = models.find((model) => model.slug === slug);
   if (!self) return [];
   const price = priceOf(self);

@@ -1,7 +1,8 @@
 import type { VariantDetail, VariantDetailQuery } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
-import { findModel, toSummary } from './model-records';
+import { catalogueOf } from './catalogue-snapshot';
+import { toSummary } from './model-records';
 import { priceCity } from './on-road';
 import { pricedVariants } from './priced-variants';
 import type { VerticalConfig } from './vertical-config';
@@ -12,10 +13,11 @@ export async function variantDetail(
   config: VerticalConfig,
   query: VariantDetailQuery,
 ): Promise<VariantDetail> {
-  const model = await findModel(db, config.vertical, query.brandSlug, query.modelSlug);
+  const catalogue = await catalogueOf(db, config.vertical);
+  const model = catalogue.findModel(query.brandSlug, query.modelSlug);
   if (!model) throw new NotFoundError(`No ${config.vertical} model ${query.brandSlug}/${query.modelSlug}`);
   const city = await priceCity(db, query.city);
-  const variants = await pricedVariants(db, config.vertical, model.id, city);
+  const variants = pricedVariants(catalogue, model.id, city);
   const variant = variants.find((candidate) => candidate.slug === query.variantSlug);
   if (!variant) throw new NotFoundError(`No variant ${query.variantSlug} of ${model.name}`);
   return { model: toSummary(model), city, variant, variants };

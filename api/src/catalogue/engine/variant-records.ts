@@ -1,8 +1,8 @@
 import type { VariantSummary, VehicleSpecs, VehicleVertical } from '@cvb/contracts';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { vehicleVariants, vehicleModels } from '../../db/schema';
-import { loadModels, specsOf, type ModelRecord } from './model-records';
+import { vehicleVariants } from '../../db/schema';
+import { specsOf, type ModelRecord } from './model-records';
 
 export interface VariantRecord extends VariantSummary {
   position: number;
@@ -20,20 +20,22 @@ export function mergeSpecs(
   return merged as VehicleSpecs;
 }
 
-/** Variants of a vertical (optionally narrowed), joined to their models; ordered by model then position. */
-export async function loadVariants(db: Db, vertical: VehicleVertical, where?: SQL): Promise<VariantRecord[]> {
+/**
+ * Every variant of a vertical joined to its model (from `modelsById`), ordered by model then position
+ * (the catalogue snapshot's query).
+ */
+export async function queryVariants(
+  db: Db,
+  vertical: VehicleVertical,
+  modelsById: ReadonlyMap<number, ModelRecord>,
+): Promise<VariantRecord[]> {
   const rows = await db
     .select()
     .from(vehicleVariants)
-    .where(and(eq(vehicleVariants.vertical, vertical), where))
+    .where(eq(vehicleVariants.vertical, vertical))
     .orderBy(asc(vehicleVariants.modelId), asc(vehicleVariants.position), asc(vehicleVariants.id));
-  if (rows.length === 0) return [];
-  const modelIds = [...new Set(rows.map((row) => row.modelId))];
-  const models = new Map(
-    (await loadModels(db, vertical, inArray(vehicleModels.id, modelIds))).map((model) => [model.id, model]),
-  );
   return rows.flatMap((row) => {
-    const model = models.get(row.modelId);
+    const model = modelsById.get(row.modelId);
     if (!model) return [];
     return [
       {

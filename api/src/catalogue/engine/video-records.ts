@@ -1,5 +1,5 @@
 import type { Video, VideoList, VehicleVertical } from '@cvb/contracts';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { brands, vehicleModels, videos } from '../../db/schema';
 
@@ -8,17 +8,15 @@ export function videoIdOf(link: string): string {
   return /([A-Za-z0-9_-]{11})$/.exec(link)?.[1] ?? '';
 }
 
-/** Videos of a vertical, newest first, optionally narrowed to a brand or model. */
-export async function listVideos(
-  db: Db,
-  vertical: VehicleVertical,
-  options: { brandSlug?: string; modelSlug?: string; limit?: number; offset?: number },
-): Promise<VideoList> {
-  const where: SQL | undefined = and(
-    eq(videos.vertical, vertical),
-    options.brandSlug === undefined ? undefined : eq(brands.slug, options.brandSlug),
-    options.modelSlug === undefined ? undefined : eq(vehicleModels.slug, options.modelSlug),
-  );
+export interface VideoFilter {
+  brandSlug?: string;
+  modelSlug?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** Every video of a vertical, newest first (the catalogue snapshot's query). */
+export async function queryVideos(db: Db, vertical: VehicleVertical): Promise<Video[]> {
   const rows = await db
     .select({
       id: videos.id,
@@ -31,19 +29,21 @@ export async function listVideos(
     .from(videos)
     .innerJoin(brands, eq(brands.id, videos.brandId))
     .leftJoin(vehicleModels, eq(vehicleModels.id, videos.modelId))
-    .where(where)
-    .orderBy(desc(videos.publishedAt), desc(videos.id))
-    .limit(options.limit ?? 20)
-    .offset(options.offset ?? 0);
-  const [{ value: total }] = await db
-    .select({ value: count() })
-    .from(videos)
-    .innerJoin(brands, eq(brands.id, videos.brandId))
-    .leftJoin(vehicleModels, eq(vehicleModels.id, videos.modelId))
-    .where(where);
-  const items: Video[] = rows.map((row) => {
+    .where(eq(videos.vertical, vertical))
+    .orderBy(desc(videos.publishedAt), desc(videos.id));
+  return rows.map((row) => {
     const videoId = videoIdOf(row.link);
     return { ...row, videoId, thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg` };
   });
-  return { items, total };
+}
+
+/** One page (default 20) of the videos, optionally narrowed to a brand or model, with the total that match. */
+export function videoPage(all: readonly Video[], filter: VideoFilter): VideoList {
+  const matching = all.filter(
+    (video) =>
+      (filter.brandSlug === undefined || video.brandSlug === filter.brandSlug) &&
+      (filter.modelSlug === undefined || video.modelSlug === filter.modelSlug),
+  );
+  const offset = filter.offset ?? 0;
+  return { items: matching.slice(offset, offset + (filter.limit ?? 20)), total: matching.length };
 }

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/database';
+
+/**
+ * In-process read-through cache of catalogue data (models, variants, prices, cities, dealers, videos, expert
+ * reviews) per database. Those tables are written only by the seed (`seedIfEmpty`, which calls
+ * `invalidateCatalogue`); any future admin or import write to them must call `invalidateCatalogue(db)` after
+ * it commits. Visitors' reviews and recently-viewed rows are never cached.
+ */
+const caches = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/**
+ * The value cached under `key` for `db`, loading it on first use. Concurrent callers share one load; a failed
+ * load is forgotten so the next call tries again. Each key must always be loaded with the same type.
+ */
+export function readThrough<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const hit = cache.get(key);
+  if (hit) return hit as Promise<T>;
+  const loading = load();
+  const owner = cache;
+  owner.set(key, loading);
+  loading.catch(() => {
+    if (owner.get(key) === loading) owner.delete(key);
+  });
+  return loading;
+}
+
+/** Drops everything cached for `db`; the next read loads fresh rows. A load already running is not reused. */
+export function invalidateCatalogue(db: Db): void {
+  caches.delete(db);
+}

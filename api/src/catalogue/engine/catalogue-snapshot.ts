@@ -1,0 +1,60 @@
+import type { ExpertReview, Video, VehicleVertical } from '@cvb/contracts';
+import type { Db } from '../../db/database';
+import { readThrough } from './catalogue-cache';
+import { queryDealerCounts } from './dealer-records';
+import { queryExpertReviews } from './expert-review';
+import { queryModels, type ModelRecord } from './model-records';
+import { queryVariants, type VariantRecord } from './variant-records';
+import { queryVideos } from './video-records';
+
+/**
+ * A vertical's read-mostly catalogue, loaded with five queries and then filtered, faceted and looked up in
+ * memory. Shared by every request until `invalidateCatalogue`: treat it as read-only.
+ */
+export interface CatalogueSnapshot {
+  /** Ordered by id. */
+  models: readonly ModelRecord[];
+  modelsById: ReadonlyMap<number, ModelRecord>;
+  /** Ordered by model, then position. */
+  variants: readonly VariantRecord[];
+  variantsOfModel: (modelId: number) => readonly VariantRecord[];
+  variantBySlug: ReadonlyMap<string, VariantRecord>;
+  findModel: (brandSlug: string, modelSlug: string) => ModelRecord | undefined;
+  /** Dealers and service centres per brand slug. */
+  dealerCount: (brandSlug: string) => number;
+  /** Newest first. */
+  videos: readonly Video[];
+  expertReview: (modelId: number) => ExpertReview | null;
+}
+
+async function loadSnapshot(db: Db, vertical: VehicleVertical): Promise<CatalogueSnapshot> {
+  const models = (await queryModels(db, vertical)).map((model) => Object.freeze(model));
+  const modelsById = new Map(models.map((model) => [model.id, model]));
+  const modelsBySlug = new Map(models.map((model) => [`${model.brandSlug}/${model.slug}`, model]));
+  const variants = (await queryVariants(db, vertical, modelsById)).map((variant) => Object.freeze(variant));
+  const variantsByModel = new Map<number, VariantRecord[]>();
+  for (const variant of variants) {
+    const siblings = variantsByModel.get(variant.model.id) ?? [];
+    siblings.push(variant);
+    variantsByModel.set(variant.model.id, siblings);
+  }
+  const dealerCounts = await queryDealerCounts(db, vertical);
+  const videos = (await queryVideos(db, vertical)).map((video) => Object.freeze(video));
+  const expertReviews = await queryExpertReviews(db, vertical);
+  return {
+    models,
+    modelsById,
+    variants,
+    variantsOfModel: (modelId) => variantsByModel.get(modelId) ?? [],
+    variantBySlug: new Map(variants.map((variant) => [variant.slug, variant])),
+    findModel: (brandSlug, modelSlug) => modelsBySlug.get(`${brandSlug}/${modelSlug}`),
+    dealerCount: (brandSlug) => dealerCounts.get(brandSlug) ?? 0,
+    videos,
+    expertReview: (modelId) => expertReviews.get(modelId) ?? null,
+  };
+}
+
+/** The vertical's catalogue snapshot, loaded on first use and kept until `invalidateCatalogue(db)`. */
+export function catalogueOf(db: Db, vertical: VehicleVertical): Promise<CatalogueSnapshot> {
+  return readThrough(db, `catalogue:${vertical}`, () => loadSnapshot(db, vertical));
+}
