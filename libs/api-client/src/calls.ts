@@ -25,7 +25,6 @@ const BRAND_ENDPOINTS: Record<VehicleVertical, string> = {
   infra: 'infra-brands',
 };
 
-
 export function fetchVehicleBrands(
   vertical: VehicleVertical,
   query: ContentQuery = {},

@@ -56,7 +56,8 @@ export async function fetchSimilarModels(
   locale: LocaleCode,
   signal?: AbortSignal,
 ): Promise<ModelSummary[]> {
-  return (await getParsed('general/similar-data', similarResponseSchema, { type, slug, locale }, signal)).data;
+  return (await getParsed('general/similar-data', similarResponseSchema, { type, slug, locale }, signal))
+    .data;
 }
 
 const recordedSchema = z.object({ ok: z.literal(true) });

@@ -5,7 +5,12 @@ import { renderInRemote } from './testing/test-providers';
 
 function view(result: ApiData<string[]>) {
   return renderInRemote(
-    <ApiDataView result={result} skeleton={<p>placeholder</p>} empty={<p>Nothing here</p>} isEmpty={(d) => d.length === 0}>
+    <ApiDataView
+      result={result}
+      skeleton={<p>placeholder</p>}
+      empty={<p>Nothing here</p>}
+      isEmpty={(d) => d.length === 0}
+    >
       {(rows) => (
         <ul>
           {rows.map((row) => (

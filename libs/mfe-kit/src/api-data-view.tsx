@@ -21,7 +21,12 @@ export function ApiDataView<T>({ result, skeleton, empty, isEmpty, children }: A
   const { t } = useTranslation('common');
   if (result.status === 'error') {
     return (
-      <ErrorPanel title={t('dataError')} body={result.error.message} retryLabel={t('retry')} onRetry={result.retry} />
+      <ErrorPanel
+        title={t('dataError')}
+        body={result.error.message}
+        retryLabel={t('retry')}
+        onRetry={result.retry}
+      />
     );
   }
   const data = result.status === 'ready' ? result.data : result.previous;

@@ -139,15 +139,13 @@ export async function seedCatalogue(tx: Tx, catalogue: Record<VehicleVertical, B
     truckBrands.map((b) => b.name),
     citySeeds,
   );
-  await tx
-    .insert(dealers)
-    .values(
-      dealerRows.map(({ brandSlug, ...dealer }) => ({
-        ...dealer,
-        brandId: truckBrandIds.get(brandSlug) ?? 0,
-        vertical: 'truck' as const,
-      })),
-    );
+  await tx.insert(dealers).values(
+    dealerRows.map(({ brandSlug, ...dealer }) => ({
+      ...dealer,
+      brandId: truckBrandIds.get(brandSlug) ?? 0,
+      vertical: 'truck' as const,
+    })),
+  );
   const videoRows = videoSeeds(truckBrands, truckModelsForVideos);
   await tx.insert(videos).values(
     videoRows.map(({ brandSlug, modelSlug, ...video }) => ({

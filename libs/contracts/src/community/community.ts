@@ -80,7 +80,10 @@ export const questionListResponseSchema = z.object({
 });
 export type QuestionListResponse = z.infer<typeof questionListResponseSchema>;
 
-export const questionPostedResponseSchema = z.object({ message: z.string(), question: communityQuestionSchema });
+export const questionPostedResponseSchema = z.object({
+  message: z.string(),
+  question: communityQuestionSchema,
+});
 export type QuestionPostedResponse = z.infer<typeof questionPostedResponseSchema>;
 
 export const answerPostedResponseSchema = z.object({ message: z.string(), answer: communityAnswerSchema });

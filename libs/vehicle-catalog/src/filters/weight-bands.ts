@@ -17,7 +17,9 @@ function fromContract(prefix: string, band: Band): WeightBand {
 export const GVW_BANDS: readonly WeightBand[] = API_GVW_BANDS.map((band) => fromContract('gvw', band));
 
 /** Payload bands. */
-export const PAYLOAD_BANDS: readonly WeightBand[] = API_PAYLOAD_BANDS.map((band) => fromContract('payload', band));
+export const PAYLOAD_BANDS: readonly WeightBand[] = API_PAYLOAD_BANDS.map((band) =>
+  fromContract('payload', band),
+);
 
 export function findGvwBand(key: string): WeightBand | undefined {
   return GVW_BANDS.find((candidate) => candidate.key === key);
