@@ -6,3 +6,4 @@ export * from './error-panel';
 export * from './loader';
 export * from './theme-root';
 export type {} from './styled-theme';
+export * from './use-dialog-focus';

@@ -13,7 +13,7 @@ import { CodeStep } from '../steps/code-step';
 import { FormStep } from '../steps/form-step';
 import { ThankYouStep } from '../steps/thank-you-step';
 import { Backdrop, CloseButton, DialogBody, DialogBox, DialogHead } from './dialog-styles';
-import { useDialogFocus } from './use-dialog-focus';
+import { useDialogFocus } from '@cvb/ui';
 
 export interface LeadDialogProps {
   kind: LeadFormKind;

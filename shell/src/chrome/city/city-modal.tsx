@@ -5,8 +5,7 @@ import type { City } from '@cvb/contracts';
 import { useApiData } from '@cvb/api-client';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { type CityOption } from '@cvb/store';
-import { media, Skeleton } from '@cvb/ui';
-import { useDialogFocus } from '../header/use-dialog-focus';
+import { media, Skeleton, useDialogFocus } from '@cvb/ui';
 import { filterCities } from './city-filter';
 
 const Backdrop = styled.div`

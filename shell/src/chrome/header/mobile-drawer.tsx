@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { media } from '@cvb/ui';
+import { media, useDialogFocus } from '@cvb/ui';
 import { LanguageSelect } from '../language-select';
 import type { MenuItem } from './header-menus';
 import { MenuLink } from './menu-link';
-import { useDialogFocus } from './use-dialog-focus';
 
 const MenuButton = styled.button`
   display: inline-flex;
