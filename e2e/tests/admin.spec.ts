@@ -1,50 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../support/admin-account';
+import { randomMobile, signUpThroughApi } from '../support/sign-up';
 import { BASE_URL } from '../support/stack';
 
-interface OutboxAnswer {
-  messages: { mobile: string; text: string; sentAt: string }[];
-}
-
-/** State-changing calls carry the page's Origin, as the browser's own would (the API's CSRF check). */
-const headers = { origin: BASE_URL };
 const stamp = Date.now().toString(36);
-
-/** A plain user signed up through send-otp → dev outbox code → confirm-otp → register (cookie lands in the page). */
-async function signUpPlainUser(page: Page): Promise<void> {
-  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  expect(
-    (
-      await page.request.post('/api/general/send-otp', { data: { mobile, purpose: 'signup' }, headers })
-    ).status(),
-  ).toBe(200);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (
-        await page.request.get(`/api/dev/outbox?mobile=${mobile}`)
-      ).json()) as OutboxAnswer;
-      code = /\b(\d{6})\b/.exec(outbox.messages[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const confirmed = await page.request.post('/api/general/confirm-otp', {
-    data: { mobile, code, purpose: 'signup' },
-    headers,
-  });
-  const { data } = (await confirmed.json()) as { data: { verificationToken: string } };
-  const registered = await page.request.post('/api/auth/local/register', {
-    data: {
-      mobile,
-      name: 'Anil Deshmukh',
-      email: `anil${mobile}@example.in`,
-      password: 'chai-garam-42',
-      verificationToken: data.verificationToken,
-    },
-    headers,
-  });
-  expect(registered.status()).toBe(200);
-}
 
 test('admin: an editor retitles a news story and adds its Hindi text; a plain user is refused', async ({
   page,
@@ -97,7 +56,8 @@ test('admin: an editor retitles a news story and adds its Hindi text; a plain us
   // A plain user, in a browser of their own, is refused both by the page and by the API.
   const context = await browser.newContext({ baseURL: BASE_URL });
   const visitor = await context.newPage();
-  await signUpPlainUser(visitor);
+  const mobile = randomMobile();
+  await signUpThroughApi(visitor, { mobile, name: 'Anil Deshmukh', email: `anil${mobile}@example.in` });
   await visitor.goto('/admin');
   await expect(visitor.getByRole('heading', { name: 'You do not have access to this page' })).toBeVisible();
   expect((await visitor.request.get('/api/admin/news')).status()).toBe(403);

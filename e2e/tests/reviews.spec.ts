@@ -1,51 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BASE_URL } from '../support/stack';
-
-interface OutboxAnswer {
-  messages: { mobile: string; text: string; sentAt: string }[];
-}
+import { expect, test, type Locator } from '@playwright/test';
+import { randomMobile, signUpThroughApi } from '../support/sign-up';
 
 /** A fresh mobile per run, so the journey never meets a user of an earlier run. */
-const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-/** State-changing calls carry the page's Origin, as the browser's own would (the API's CSRF check). */
-const headers = { origin: BASE_URL };
-
-/** send-otp → code from the dev outbox → confirm-otp → register, through page.request so the cookie lands in the page. */
-async function signUp(page: Page): Promise<void> {
-  const sent = await page.request.post('/api/general/send-otp', {
-    data: { mobile, purpose: 'signup' },
-    headers,
-  });
-  expect(sent.status()).toBe(200);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (
-        await page.request.get(`/api/dev/outbox?mobile=${mobile}`)
-      ).json()) as OutboxAnswer;
-      code = /\b(\d{6})\b/.exec(outbox.messages[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const confirmed = await page.request.post('/api/general/confirm-otp', {
-    data: { mobile, code, purpose: 'signup' },
-    headers,
-  });
-  expect(confirmed.status()).toBe(200);
-  const { data } = (await confirmed.json()) as { data: { verificationToken: string } };
-  const registered = await page.request.post('/api/auth/local/register', {
-    data: {
-      mobile,
-      name: 'Meena Kulkarni',
-      email: `meena${mobile}@example.in`,
-      password: 'chai-garam-42',
-      verificationToken: data.verificationToken,
-    },
-    headers,
-  });
-  expect(registered.status()).toBe(200);
-}
-
+const mobile = randomMobile();
 /** "Based on 3 reviews" → 3; "No reviews yet" → 0. */
 async function reviewCount(reviews: Locator): Promise<number> {
   const text = (await reviews.textContent()) ?? '';
@@ -54,7 +11,7 @@ async function reviewCount(reviews: Locator): Promise<number> {
 
 test('reviews and community: a signed-up user reviews a truck and asks the community', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUp(page);
+  await signUpThroughApi(page, { mobile, name: 'Meena Kulkarni', email: `meena${mobile}@example.in` });
 
   await page.goto('/trucks/tata-motors/ace-gold');
   const reviews = page.getByRole('region', { name: 'User reviews' });

@@ -1,54 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { BASE_URL } from '../support/stack';
+import { randomMobile, signUpThroughApi } from '../support/sign-up';
 import { collectPageErrors } from '../support/console-errors';
 
-interface OutboxAnswer {
-  messages: { mobile: string; text: string; sentAt: string }[];
-}
-
 /** A fresh mobile per run, so the journey never meets a user (or an ad) of an earlier run. */
-const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const mobile = randomMobile();
 const model = `Ace Gold ${mobile.slice(-4)}`;
-/** State-changing calls carry the page's Origin, as the browser's own would (the API's CSRF check). */
-const headers = { origin: BASE_URL };
-
-/** send-otp → code from the dev outbox → confirm-otp → register, through page.request so the cookie lands in the page. */
-async function signUp(page: Page): Promise<void> {
-  const sent = await page.request.post('/api/general/send-otp', {
-    data: { mobile, purpose: 'signup' },
-    headers,
-  });
-  expect(sent.status()).toBe(200);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (
-        await page.request.get(`/api/dev/outbox?mobile=${mobile}`)
-      ).json()) as OutboxAnswer;
-      code = /\b(\d{6})\b/.exec(outbox.messages[0]?.text ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  const confirmed = await page.request.post('/api/general/confirm-otp', {
-    data: { mobile, code, purpose: 'signup' },
-    headers,
-  });
-  expect(confirmed.status()).toBe(200);
-  const { data } = (await confirmed.json()) as { data: { verificationToken: string } };
-  const registered = await page.request.post('/api/auth/local/register', {
-    data: {
-      mobile,
-      name: 'Ravi Shinde',
-      email: `ravi${mobile}@example.in`,
-      password: 'chai-garam-42',
-      verificationToken: data.verificationToken,
-    },
-    headers,
-  });
-  expect(registered.status()).toBe(200);
-}
-
 /** A small real PNG of one colour. */
 function png(r: number, g: number, b: number): Promise<Buffer> {
   return sharp({ create: { width: 96, height: 64, channels: 3, background: { r, g, b } } })
@@ -61,7 +18,7 @@ test('used ads: a signed-up user sells a truck with two photos and finds it in M
 }) => {
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
-  await signUp(page);
+  await signUpThroughApi(page, { mobile, name: 'Ravi Shinde', email: `ravi${mobile}@example.in` });
 
   await page.goto('/sell-used-vehicle');
   await expect(page.getByRole('heading', { level: 1, name: 'Sell your used vehicle' })).toBeVisible();

@@ -26,7 +26,7 @@ describe('ApiDataView', () => {
   it('shows the skeleton on the first load', () => {
     view({ status: 'loading' });
     expect(screen.getByText('placeholder')).toBeInTheDocument();
-    expect(screen.getByLabelText('Loading…')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('keeps the previous answer on screen while a newer call runs', () => {

@@ -32,7 +32,7 @@ export function ApiDataView<T>({ result, skeleton, empty, isEmpty, children }: A
   const data = result.status === 'ready' ? result.data : result.previous;
   if (data === undefined) {
     return (
-      <div aria-busy="true" aria-label={t('loading')}>
+      <div role="status" aria-busy="true" aria-label={t('loading')}>
         {skeleton}
       </div>
     );

@@ -29,7 +29,7 @@ export function NewsListPage() {
     <Container>
       <PageTitle>{t('media:title')}</PageTitle>
       <Lead>{t('media:lead')}</Lead>
-      {news.status === 'loading' && <Skeleton $height="360px" aria-label={t('common:loading')} />}
+      {news.status === 'loading' && <Skeleton role="status" $height="360px" aria-label={t('common:loading')} />}
       {news.status === 'error' && (
         <ErrorPanel
           title={t('common:dataError')}

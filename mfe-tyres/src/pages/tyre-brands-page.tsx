@@ -30,7 +30,7 @@ export function TyreBrandsPage() {
     <Container>
       <PageTitle>{t('tyres:title')}</PageTitle>
       <Lead>{t('tyres:lead')}</Lead>
-      {brands.status === 'loading' && <Skeleton $height="320px" aria-label={t('common:loading')} />}
+      {brands.status === 'loading' && <Skeleton role="status" $height="320px" aria-label={t('common:loading')} />}
       {brands.status === 'error' && (
         <ErrorPanel
           title={t('common:dataError')}

@@ -67,7 +67,7 @@ export function RemoteWidget({ moduleId, props, skeletonHeight = '320px' }: Remo
   return (
     <>
       {state === 'loading' && (
-        <div aria-busy="true" aria-label={t('loading')}>
+        <div role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton $height={skeletonHeight} />
         </div>
       )}
