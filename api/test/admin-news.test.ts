@@ -112,6 +112,27 @@ describe.each(testDatabases)('admin news on %s', (kind) => {
     expect((await publicList('en')).some((article) => article.slug === slug)).toBe(true);
   });
 
+  it('keeps the header search in step: a new title is found at once, a draft is not found', async () => {
+    const { id, slug } = await newestEnglish();
+    const title = 'Eicher Pro 2049 wins the fleet efficiency award';
+    const found = async () => {
+      const response = await call(api, 'GET', `/api/general/search?searchQuery=${encodeURIComponent(title)}`);
+      const { data } = response.json() as { data: { searchResult: Array<{ link: string }> } };
+      return data.searchResult.some((hit) => hit.link === `/news/${slug}`);
+    };
+    await call(api, 'PUT', `/api/newsarticles/${id}`, { ...EDIT, title }, { session: editor });
+    expect(await found()).toBe(true);
+    await call(
+      api,
+      'PUT',
+      `/api/newsarticles/${id}`,
+      { ...EDIT, title, published: false },
+      { session: editor },
+    );
+    expect(await found()).toBe(false);
+    await call(api, 'PUT', `/api/newsarticles/${id}`, EDIT, { session: editor });
+  });
+
   it('adds a Hindi localization that the Hindi news list shows, and replaces it on a second post', async () => {
     const admin = await sessionWithRole(api, 'admin');
     const { id, slug } = await newestEnglish();

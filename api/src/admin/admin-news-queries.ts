@@ -10,6 +10,7 @@ import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newsArticles } from '../db/schema';
 import { containsPattern } from './like-pattern';
+import { refreshSearchDocuments } from '../search/search-documents';
 
 const itemColumns = {
   id: newsArticles.id,
@@ -78,6 +79,8 @@ export async function updateNewsArticle(db: Db, id: number, change: NewsUpdateRe
     .set(change)
     .where(eq(newsArticles.id, id))
     .returning({ id: newsArticles.id });
+  // The header search lists published stories only: a new title or a (un)publish must show there at once.
+  if (updated.length > 0) await refreshSearchDocuments(db);
   return updated.length > 0;
 }
 
@@ -108,5 +111,6 @@ export async function saveNewsLocalization(
     })
     .onConflictDoUpdate({ target: [newsArticles.slug, newsArticles.locale], set: texts })
     .returning({ id: newsArticles.id });
+  await refreshSearchDocuments(db);
   return saved.id;
 }

@@ -99,7 +99,8 @@ async function newsDocuments(db: Db): Promise<SearchDocumentRow[]> {
       title: newsArticles.title,
       category: newsArticles.category,
     })
-    .from(newsArticles);
+    .from(newsArticles)
+    .where(eq(newsArticles.published, true));
   return articles.map((article) =>
     documentOf(
       {
