@@ -4,6 +4,14 @@ import type { NamespaceResources } from '@cvb/i18n';
 export const catalogResources: NamespaceResources = {
   en: {
     search: {
+      wheels: 'Wheels',
+      wheelCount_one: '{{count}} wheel',
+      wheelCount_other: '{{count}} wheels',
+      gvw: 'Gross vehicle weight',
+      payload: 'Payload',
+      anyWeight: 'Any',
+      tonnes: '{{value}} t',
+      between: '{{from}} to {{to}}',
       title: 'Search trucks',
       filters: 'Filters',
       brand: 'Brand',
@@ -62,6 +70,14 @@ export const catalogResources: NamespaceResources = {
   },
   hi: {
     search: {
+      wheels: 'पहिए',
+      wheelCount_one: '{{count}} पहिया',
+      wheelCount_other: '{{count}} पहिए',
+      gvw: 'सकल वाहन भार (GVW)',
+      payload: 'पेलोड',
+      anyWeight: 'कोई भी',
+      tonnes: '{{value}} टन',
+      between: '{{from}} से {{to}}',
       title: 'ट्रक खोजें',
       filters: 'फ़िल्टर',
       brand: 'ब्रांड',
@@ -120,6 +136,14 @@ export const catalogResources: NamespaceResources = {
   },
   mr: {
     search: {
+      wheels: 'चाके',
+      wheelCount_one: '{{count}} चाक',
+      wheelCount_other: '{{count}} चाके',
+      gvw: 'एकूण वाहन वजन (GVW)',
+      payload: 'पेलोड',
+      anyWeight: 'कोणतेही',
+      tonnes: '{{value}} टन',
+      between: '{{from}} ते {{to}}',
       title: 'ट्रक शोधा',
       filters: 'फिल्टर',
       brand: 'ब्रँड',
@@ -178,6 +202,14 @@ export const catalogResources: NamespaceResources = {
   },
   pa: {
     search: {
+      wheels: 'ਪਹੀਏ',
+      wheelCount_one: '{{count}} ਪਹੀਆ',
+      wheelCount_other: '{{count}} ਪਹੀਏ',
+      gvw: 'ਕੁੱਲ ਵਾਹਨ ਭਾਰ (GVW)',
+      payload: 'ਪੇਲੋਡ',
+      anyWeight: 'ਕੋਈ ਵੀ',
+      tonnes: '{{value}} ਟਨ',
+      between: '{{from}} ਤੋਂ {{to}}',
       title: 'ਟਰੱਕ ਖੋਜੋ',
       filters: 'ਫਿਲਟਰ',
       brand: 'ਬ੍ਰਾਂਡ',
@@ -236,6 +268,14 @@ export const catalogResources: NamespaceResources = {
   },
   ta: {
     search: {
+      wheels: 'சக்கரங்கள்',
+      wheelCount_one: '{{count}} சக்கரம்',
+      wheelCount_other: '{{count}} சக்கரங்கள்',
+      gvw: 'மொத்த வாகன எடை (GVW)',
+      payload: 'சுமை திறன்',
+      anyWeight: 'ஏதேனும்',
+      tonnes: '{{value}} டன்',
+      between: '{{from}} முதல் {{to}} வரை',
       title: 'லாரிகளைத் தேடுங்கள்',
       filters: 'வடிப்பான்கள்',
       brand: 'பிராண்ட்',
@@ -294,6 +334,14 @@ export const catalogResources: NamespaceResources = {
   },
   te: {
     search: {
+      wheels: 'చక్రాలు',
+      wheelCount_one: '{{count}} చక్రం',
+      wheelCount_other: '{{count}} చక్రాలు',
+      gvw: 'స్థూల వాహన బరువు (GVW)',
+      payload: 'పేలోడ్',
+      anyWeight: 'ఏదైనా',
+      tonnes: '{{value}} టన్నులు',
+      between: '{{from}} నుండి {{to}}',
       title: 'ట్రక్కులను వెతకండి',
       filters: 'ఫిల్టర్లు',
       brand: 'బ్రాండ్',

@@ -7,11 +7,15 @@ import {
   FUEL_TYPES,
   TRANSMISSION_TYPES,
   findBudgetBand,
+  findGvwBand,
+  findPayloadBand,
   type FuelType,
   type TransmissionType,
   type VehicleFilters,
+  type WeightBand,
 } from '../filters';
 import { OptionGroup, type GroupOption } from './option-group';
+import { weightBandLabel } from './weight-band-label';
 
 export interface FilterPanelProps {
   facets: FilterFacets;
@@ -27,7 +31,7 @@ function known<T extends string>(allowed: readonly T[], value: string): value is
   return (allowed as readonly string[]).includes(value);
 }
 
-/** Checkbox groups for brand, body type, fuel and transmission, and budget radios, with facet counts. */
+/** Checkbox groups for brand, body type, fuel, transmission and wheels; budget, GVW and payload radios; with facet counts. */
 export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
   const { t } = useTranslation('catalog');
   const locale = useAppSelector(selectLocale);
@@ -53,6 +57,24 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
       .filter((facet) => findBudgetBand('truck', facet.key) !== undefined)
       .map((facet) => ({ value: facet.key, label: budgetLabel(facet.key), count: facet.count })),
   ];
+
+  const weightOptions = (
+    facetList: FilterFacets['gvw'],
+    find: (key: string) => WeightBand | undefined,
+  ): GroupOption[] => [
+    { value: '', label: t('search.anyWeight') },
+    ...facetList.flatMap((facet) => {
+      const band = find(facet.key);
+      return band ? [{ value: facet.key, label: weightBandLabel(band, t), count: facet.count }] : [];
+    }),
+  ];
+  const wheelOptions: GroupOption[] = facets.wheels
+    .filter((facet) => Number.isInteger(Number(facet.key)))
+    .map((facet) => ({
+      value: facet.key,
+      label: t('search.wheelCount', { count: Number(facet.key) }),
+      count: facet.count,
+    }));
 
   return (
     <>
@@ -105,6 +127,30 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
         options={budgets}
         isChecked={(key) => (filters.budget ?? '') === key}
         onChange={(key) => onChange({ budget: key === '' ? null : key })}
+      />
+      <OptionGroup
+        legend={t('search.wheels')}
+        name="wheels"
+        type="checkbox"
+        options={wheelOptions}
+        isChecked={(key) => filters.wheels.includes(Number(key))}
+        onChange={(key) => onChange({ wheels: toggle(filters.wheels.map(String), key).map(Number) })}
+      />
+      <OptionGroup
+        legend={t('search.gvw')}
+        name="gvw"
+        type="radio"
+        options={weightOptions(facets.gvw, findGvwBand)}
+        isChecked={(key) => (filters.gvw ?? '') === key}
+        onChange={(key) => onChange({ gvw: key === '' ? null : key })}
+      />
+      <OptionGroup
+        legend={t('search.payload')}
+        name="payload"
+        type="radio"
+        options={weightOptions(facets.payload, findPayloadBand)}
+        isChecked={(key) => (filters.payload ?? '') === key}
+        onChange={(key) => onChange({ payload: key === '' ? null : key })}
       />
     </>
   );

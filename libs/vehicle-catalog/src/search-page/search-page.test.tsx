@@ -116,6 +116,28 @@ describe('SearchPage', () => {
     );
   });
 
+  it('filters by wheels, GVW band and payload band, all three in the URL and the API query', async () => {
+    const withWeights = response([ace]);
+    withWeights.facets.wheels = [{ key: '6', count: 3 }];
+    withWeights.facets.gvw = [{ key: '3.5-7.5-t', count: 2 }];
+    withWeights.facets.payload = [{ key: 'under-1-t', count: 4 }];
+    mockedFetch.mockResolvedValue(withWeights);
+    renderPage();
+    await userEvent.click(await screen.findByRole('checkbox', { name: '6 wheels (3)' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '3.5 t to 7.5 t (2)' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Under 1 t (4)' }));
+    const url = screen.getByRole('status', { name: 'url' });
+    expect(url).toHaveTextContent('wheels=6');
+    expect(url).toHaveTextContent('gvw=3.5-7.5-t');
+    expect(url).toHaveTextContent('payload=under-1-t');
+    expect(await screen.findByRole('radio', { name: 'Under 1 t (4)' })).toBeChecked();
+    expect(mockedFetch).toHaveBeenLastCalledWith(
+      'truck',
+      expect.objectContaining({ wheels: '6', gvw: '3.5-7.5-t', payload: 'under-1-t' }),
+      expect.anything(),
+    );
+  });
+
   it('sorts by price low to high', async () => {
     mockedFetch.mockResolvedValue(response([ace]));
     renderPage();

@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@cvb/contracts';
 import type { VehicleFilters } from '../filters';
 
-/** Query of `trucks/filter-page` for the search page: only the filters whose keys the API shares. */
+/** Query of `trucks/filter-page` for the search page (weight bands are the API's own keys, from libs/contracts). */
 export function searchApiQuery(
   filters: VehicleFilters,
   locale: LocaleCode,
@@ -16,6 +16,9 @@ export function searchApiQuery(
     budget: filters.budget ?? undefined,
     fuelTypes: joined(filters.fuelTypes),
     transmissionTypes: joined(filters.transmissionTypes),
+    wheels: joined(filters.wheels.map(String)),
+    gvw: filters.gvw ?? undefined,
+    payload: filters.payload ?? undefined,
     sort: filters.sort,
     page: filters.page,
   };
