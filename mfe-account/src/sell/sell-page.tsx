@@ -49,7 +49,9 @@ export function SellPage() {
     <Container>
       <PageTitle>{t('sell:title')}</PageTitle>
       <Lead>{t('sell:intro')}</Lead>
-      {session.status === 'loading' && <Skeleton role="status" $height="320px" aria-label={t('common:loading')} />}
+      {session.status === 'loading' && (
+        <Skeleton role="status" $height="320px" aria-label={t('common:loading')} />
+      )}
       {session.status === 'error' && (
         <ErrorPanel
           title={t('common:dataError')}
