@@ -4,7 +4,10 @@ const preset = require('../jest.preset.cjs').preset({ environment: 'node' });
 module.exports = {
   ...preset,
   displayName: 'api',
-  testTimeout: 30000,
+  testTimeout: 120000,
+  // Seed once per run; each test file starts from a copy (see test/seeded-templates.ts).
+  globalSetup: '<rootDir>/test/seeded-templates.ts',
+  globalTeardown: '<rootDir>/test/seeded-templates-teardown.ts',
   // PGlite's CommonJS build and @fastify/cookie load modules with import(), which jest's module VM refuses
   // without --experimental-vm-modules; compiling them (and the ESM-only `cookie` and `content-disposition`) with swc turns those
   // imports into require().

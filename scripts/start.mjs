@@ -75,7 +75,12 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 try {
-  run('api', process.execPath, ['api/dist/main.js'], { PORT: String(apiPort), HOST: '127.0.0.1' });
+  // The development OTP outbox is opt-in (never under NODE_ENV=production): this local stack and the e2e tests read it.
+  run('api', process.execPath, ['api/dist/main.js'], {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    CVB_DEV_OUTBOX: env.CVB_DEV_OUTBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
+  });
 
   for (const [index, folder] of REMOTE_FOLDERS.entries()) {
     const port = remotePortBase + index;

@@ -4,6 +4,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
+import { trustedProxies } from './http/trusted-proxies';
+import { registerUnsafeTextGuard } from './http/unsafe-text-guard';
+import { registerApiSecurityHeaders } from './http/security-headers';
 import { setUpAccounts, type AccountsOptions } from './accounts/set-up-accounts';
 import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin-routes';
@@ -20,12 +23,15 @@ import { communityRoutes } from './routes/community';
 import { vehicleCatalogueRoutes } from './routes/vehicle-catalogue';
 import { vehicleContentRoutes } from './routes/vehicle-content';
 import { vehicleVariantDetailRoutes } from './routes/vehicle-variant-detail';
-import { fuelIndexRoutes } from './routes/fuel-index';
+import { fuelRoutes } from './fuel/routes';
+import { mandiRoutes } from './mandi/routes';
 import { healthRoutes } from './routes/health';
 import { mediaLogoRoutes } from './routes/media-logos';
 import { mediaModelRoutes } from './routes/media-models';
 import { newsArticleRoutes } from './routes/news-articles';
+import { adminMediaRoutes, mediaContentRoutes, mediaFeedRoutes, mediaImageRoutes } from './media-content';
 import { tyreBrandRoutes } from './routes/tyre-brands';
+import { tyreRoutes } from './tyres/routes';
 import { vehicleBrandRoutes } from './routes/vehicle-brands';
 import { adRoutes } from './routes/ads';
 import { storageFromEnv, type ImageStorage } from './ads';
@@ -50,10 +56,15 @@ export async function buildApp({
   adImageStorage,
   leads: leadOptions,
 }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    trustProxy: trustedProxies(process.env.TRUST_PROXY),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerUnsafeTextGuard(app);
+  registerApiSecurityHeaders(app);
 
   await app.register(fastifyCookie);
   const accounts = await setUpAccounts(app, database.db, accountOptions);
@@ -66,13 +77,22 @@ export async function buildApp({
       await api.register(healthRoutes, { databaseKind: database.kind });
       await api.register(vehicleBrandRoutes, { db });
       await api.register(tyreBrandRoutes, { db });
+      await api.register(tyreRoutes, { db });
       await api.register(newsArticleRoutes, { db });
-      await api.register(fuelIndexRoutes, { db });
+      for (const routes of [mediaContentRoutes, mediaFeedRoutes, mediaImageRoutes])
+        await api.register(routes, { db });
+      await api.register(adminMediaRoutes, { accounts });
+      await api.register(fuelRoutes, { db });
+      await api.register(mandiRoutes, { db, accounts });
       await api.register(authMeRoutes, { db, clock: accounts.clock });
       await api.register(accountRoutes, { accounts });
       await api.register(usersMeItemRoutes, { accounts });
       await api.register(adminRoutes, { accounts });
-      await api.register(leadRoutes, { db, clock: accounts.clock });
+      await api.register(leadRoutes, {
+        db,
+        clock: accounts.clock,
+        verifiedMobileSeal: accounts.verifiedMobileSeal,
+      });
       await api.register(mediaLogoRoutes, { db });
       await api.register(mediaModelRoutes, { db });
       for (const config of CATALOGUE_VERTICALS) {

@@ -5,6 +5,12 @@ import { openDatabase } from './db/database';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // The deploy's migrations Job (deploy/k8s/base/migrate-job.yaml): migrate and seed, then exit.
+  if (process.env.CVB_MIGRATE_ONLY === 'on') {
+    await database.close();
+    console.log(`Database migrated (${database.kind})`);
+    return;
+  }
   const app = await buildApp({ database, logger: { level: config.LOG_LEVEL } });
 
   let stopping = false;

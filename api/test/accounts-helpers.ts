@@ -61,7 +61,14 @@ export function useAccountsApi(kind: DatabaseKind, options: AccountsTestOptions 
     api.app = await buildApp({
       database: api.database,
       accounts: {
-        env: { NODE_ENV: 'test', ADMIN_MOBILE, OTP_IP_LIMIT_PER_HOUR: '1000', ...options.env },
+        env: {
+          NODE_ENV: 'test',
+          ADMIN_MOBILE,
+          OTP_IP_LIMIT_PER_HOUR: '1000',
+          LOGIN_IP_LIMIT_PER_HOUR: '1000',
+          SUBMISSION_IP_LIMIT_PER_HOUR: '1000',
+          ...options.env,
+        },
         clock: api.clock.now,
         sms: api.sms,
         limiter: options.limiter,

@@ -123,14 +123,16 @@ describe.each(testDatabases)('CSRF origin check on %s', (kind) => {
       403,
     );
     // The shell on localhost:3400 proxies /api to 127.0.0.1:4400 and forwards the page's host.
-    expect(
-      (
-        await put({
-          origin: 'http://localhost:3400',
-          headers: { host: '127.0.0.1:4400', 'x-forwarded-host': 'localhost:3400' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    const throughProxy = (ip: string) =>
+      call(api, 'PUT', '/api/users/me', profile, {
+        session,
+        ip,
+        origin: 'http://localhost:3400',
+        headers: { host: '127.0.0.1:4400', 'x-forwarded-host': 'localhost:3400' },
+      });
+    expect((await throughProxy('127.0.0.1')).statusCode).toBe(200);
+    // Only a trusted proxy (TRUST_PROXY, default loopback) may name the host: anyone else's header is ignored.
+    expect((await throughProxy('203.0.113.10')).statusCode).toBe(403);
     expect(
       (await put({ origin: 'http://localhost:3400', headers: { host: '127.0.0.1:4400' } })).statusCode,
     ).toBe(403);

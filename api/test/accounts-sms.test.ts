@@ -70,8 +70,11 @@ describe.each(testDatabases)('SMS delivery chosen by the environment on %s', (ki
     });
   }
 
-  it('in development writes the text to the outbox at GET /api/dev/outbox', async () => {
-    const app = await buildApp({ database, accounts: { env: { NODE_ENV: 'development' } } });
+  it('with CVB_DEV_OUTBOX=on writes the text to the outbox at GET /api/dev/outbox', async () => {
+    const app = await buildApp({
+      database,
+      accounts: { env: { NODE_ENV: 'development', CVB_DEV_OUTBOX: 'on' } },
+    });
     try {
       expect((await sendOtp(app, '9812345670')).statusCode).toBe(200);
       expect((await sendOtp(app, '9812345671')).statusCode).toBe(200);
@@ -90,8 +93,18 @@ describe.each(testDatabases)('SMS delivery chosen by the environment on %s', (ki
     }
   });
 
-  it('has no outbox route in production nor with CVB_DEV_OUTBOX=off', async () => {
-    for (const env of [{ NODE_ENV: 'production' }, { NODE_ENV: 'development', CVB_DEV_OUTBOX: 'off' }]) {
+  it('refuses to start with CVB_DEV_OUTBOX=on under NODE_ENV=production', async () => {
+    await expect(
+      buildApp({ database, accounts: { env: { NODE_ENV: 'production', CVB_DEV_OUTBOX: 'on' } } }),
+    ).rejects.toThrow('CVB_DEV_OUTBOX=on is refused with NODE_ENV=production');
+  });
+
+  it('has no outbox route unless opted in: production, CVB_DEV_OUTBOX unset or off', async () => {
+    for (const env of [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'development' },
+      { NODE_ENV: 'development', CVB_DEV_OUTBOX: 'off' },
+    ]) {
       const app = await buildApp({ database, accounts: { env } });
       try {
         const response = await app.inject({ method: 'GET', url: '/api/dev/outbox' });

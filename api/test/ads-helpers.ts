@@ -26,7 +26,12 @@ export function useAdsApi(kind: DatabaseKind): AdsTestApi {
     api.app = await buildApp({
       database: api.database,
       accounts: {
-        env: { NODE_ENV: 'test', ADMIN_MOBILE, OTP_IP_LIMIT_PER_HOUR: '1000' },
+        env: {
+          NODE_ENV: 'test',
+          ADMIN_MOBILE,
+          OTP_IP_LIMIT_PER_HOUR: '1000',
+          SUBMISSION_IP_LIMIT_PER_HOUR: '1000',
+        },
         clock: api.clock.now,
         sms: api.sms,
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/database';
+import { copySeededPostgres, seededPgliteImage } from './seeded-templates';
 
 /** The databases every API test file runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
@@ -21,11 +22,12 @@ export async function resetPostgres(url: string): Promise<void> {
   }
 }
 
+/** A freshly seeded database: a copy of the run's seeded template when the global setup made one. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', pgliteImage: seededPgliteImage() });
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  await resetPostgres(url);
+  if (!(await copySeededPostgres(url))) await resetPostgres(url);
   return openDatabase({ databaseUrl: url });
 }
 

@@ -6,6 +6,7 @@ import {
 import { MESSAGES } from '@cvb/validation';
 import { LEAD_MESSAGES } from '../src/leads/lead-messages';
 import { testDatabases } from './databases';
+import { VERIFIED_MOBILE_COOKIE } from '../src/accounts/otp/verified-mobile-cookie';
 import { call, signUp, verifiedToken } from './accounts-helpers';
 import {
   countLeads,
@@ -15,6 +16,7 @@ import {
   leadForm,
   leadsOfMobile,
   postLead,
+  browserCookieFor,
   preVerify,
   storeLead,
   useLeadsApi,
@@ -108,8 +110,31 @@ describe.each(testDatabases)('POST general/lead-form on %s', (kind) => {
       expect.objectContaining({ target: 'crm', status: 'pending', attempts: 0, deliveredAt: null }),
     ]);
 
-    const later = await postLead(api, leadForm({ mobile: body.mobile, kind: 'brochure' }));
+    // The answer vouches for this browser (a sealed cookie): its next lead for that mobile needs no code…
+    const cookie = stored.cookies.find((one) => one.name === VERIFIED_MOBILE_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+    const later = await call(
+      api,
+      'POST',
+      '/api/general/lead-form',
+      leadForm({ mobile: body.mobile, kind: 'brochure' }),
+      {
+        headers: { cookie: `${VERIFIED_MOBILE_COOKIE}=${cookie?.value}` },
+      },
+    );
     expect(later.statusCode).toBe(201);
+    expect(await leadsOfMobile(api, body.mobile)).toHaveLength(2);
+
+    // …but anyone else filing a lead in that verified number, under another name, is asked for a code.
+    const stranger = await postLead(api, leadForm({ mobile: body.mobile, name: 'Someone Else' }));
+    expect(stranger.statusCode).toBe(409);
+    expect(stranger.json().needsOtp).toBe(true);
+    const forged = await call(api, 'POST', '/api/general/lead-form', leadForm({ mobile: body.mobile }), {
+      headers: {
+        cookie: `${VERIFIED_MOBILE_COOKIE}=${body.mobile}.${Date.now() + 60_000}.${'0'.repeat(64)}`,
+      },
+    });
+    expect(forged.statusCode).toBe(409);
     expect(await leadsOfMobile(api, body.mobile)).toHaveLength(2);
   });
 
@@ -196,7 +221,8 @@ describe.each(testDatabases)('POST v4/sendPartLeadMontra on %s', (kind) => {
     idempotencyKey: freshKey(),
     ...overrides,
   });
-  const post = (body: object) => call(api, 'POST', '/api/v4/sendPartLeadMontra', body);
+  const post = (body: Record<string, unknown>) =>
+    call(api, 'POST', '/api/v4/sendPartLeadMontra', body, { headers: browserCookieFor(api, body.mobile) });
 
   it('needs all six fields (SPEC §7) with the SPEC §5 messages, storing nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [

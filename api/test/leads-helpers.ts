@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import type { Database, DatabaseKind } from '../src/db/database';
 import { leadDeliveries, leads } from '../src/db/schema-leads';
-import { rememberVerifiedMobile } from '../src/leads/mobile-verification';
+import { VERIFIED_MOBILE_COOKIE } from '../src/accounts/otp/verified-mobile-cookie';
 import { openTestDatabase } from './databases';
 import { ADMIN_MOBILE, call, RecordingSms, TestClock, type AccountsTestApi } from './accounts-helpers';
 
@@ -13,7 +13,12 @@ export interface LeadsTestOptions {
   random?: () => number;
 }
 
-const ACCOUNT_ENV = { NODE_ENV: 'test', ADMIN_MOBILE, OTP_IP_LIMIT_PER_HOUR: '1000' };
+const ACCOUNT_ENV = {
+  NODE_ENV: 'test',
+  ADMIN_MOBILE,
+  OTP_IP_LIMIT_PER_HOUR: '1000',
+  SUBMISSION_IP_LIMIT_PER_HOUR: '1000',
+};
 
 /** Builds one app on `database` as the API process would, with test clock, SMS and lead settings. */
 export function buildLeadsApp(
@@ -85,13 +90,34 @@ export function leadForm(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function postLead(api: AccountsTestApi, body: object) {
-  return call(api, 'POST', '/api/general/lead-form', body);
+/** The verified-mobile cookie of each mobile `preVerify` confirmed, as the test's one browser would keep it. */
+const verifiedCookies = new WeakMap<AccountsTestApi, Map<string, string>>();
+
+/** The cookie header this test's browser sends with a lead for `mobile` (none before `preVerify`). */
+export function browserCookieFor(api: AccountsTestApi, mobile: unknown): Record<string, string> {
+  const cookie = typeof mobile === 'string' ? verifiedCookies.get(api)?.get(mobile) : undefined;
+  return cookie ? { cookie: `${VERIFIED_MOBILE_COOKIE}=${cookie}` } : {};
 }
 
-/** Marks a mobile as verified the way a confirmed code would, for tests about something else. */
-export function preVerify(api: AccountsTestApi, mobile: string) {
-  return rememberVerifiedMobile(api.database.db, mobile, new Date());
+export function postLead(api: AccountsTestApi, body: Record<string, unknown>) {
+  return call(api, 'POST', '/api/general/lead-form', body, { headers: browserCookieFor(api, body.mobile) });
+}
+
+/**
+ * Confirms a 'verify' code for the mobile as the lead form would, and keeps the cookie that vouches for it,
+ * for tests about something else (the clock does not move). A malformed mobile is left unverified.
+ */
+export async function preVerify(api: AccountsTestApi, mobile: string): Promise<void> {
+  const sent = await call(api, 'POST', '/api/general/send-otp', { mobile, purpose: 'verify' });
+  if (sent.statusCode === 400) return; // a malformed mobile, as tests of bad fields send: nothing to verify
+  if (sent.statusCode !== 200) throw new Error(`send-otp ${sent.statusCode} ${sent.body}`);
+  const code = api.sms.lastCode(mobile);
+  const confirmed = await call(api, 'POST', '/api/general/confirm-otp', { mobile, code, purpose: 'verify' });
+  const cookie = confirmed.cookies.find((one) => one.name === VERIFIED_MOBILE_COOKIE);
+  if (!cookie) throw new Error(`confirm-otp ${confirmed.statusCode} ${confirmed.body}`);
+  const jar = verifiedCookies.get(api) ?? new Map<string, string>();
+  jar.set(mobile, cookie.value);
+  verifiedCookies.set(api, jar);
 }
 
 /** A stored lead (mobile pre-verified) and its id. */

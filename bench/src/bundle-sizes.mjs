@@ -1,6 +1,7 @@
 // Bundle-size benchmark: starts the built site on its own ports, opens the home page and the first page of
-// every remote in headless Chromium, and reports the gzip size of the JavaScript and CSS each page downloads,
-// split into shell / shared / remote. Run from the repo root: npm run bench:bundles
+// every remote in headless Chromium, waits for each page's own heading, and reports the gzip size of the
+// JavaScript and CSS each page downloads, split into shell / shared / remote, as a multiple of react + react-dom
+// beside the goal, and the bytes actually transferred. Run from the repo root: npm run bench:bundles
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,17 +17,23 @@ const WEB_PORT = 3700;
 const API_PORT = 4700;
 const REMOTE_PORT_BASE = 3701;
 const SHELL_ORIGIN = `http://localhost:${WEB_PORT}`;
+/** Each page with the heading (level 1) that shows its real content, so the measure waits for the remote's code. */
 const PAGES = [
-  '/',
-  '/trucks',
-  '/buses',
-  '/three-wheelers',
-  '/tractors',
-  '/tyres',
-  '/news',
-  '/fuel-prices',
-  '/account',
+  { path: '/', heading: 'Find the right commercial vehicle' },
+  { path: '/trucks', heading: 'Trucks in India' },
+  { path: '/buses', heading: 'Bus brands in India' },
+  { path: '/three-wheelers', heading: 'Three-wheeler brands in India' },
+  { path: '/tractors', heading: 'Tractor brands in India' },
+  { path: '/tyres', heading: 'Tyre brands in India' },
+  { path: '/news', heading: 'Latest commercial vehicle news' },
+  { path: '/fuel-prices', heading: 'Petrol and diesel prices today' },
+  { path: '/account', heading: 'My account' },
 ];
+/** The issue's goals, as a multiple of react + react-dom (gzip): the home page, and a vertical's first page. */
+const GOAL_HOME = 1.8;
+const GOAL_FIRST_PAGE = 2.2;
+/** After the heading shows, how long the network must stay quiet before the page counts as loaded. */
+const QUIET_MS = 1000;
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -173,23 +180,60 @@ const isCode = (response) => {
   return type === 'script' || type === 'stylesheet' || /javascript|css/.test(contentType);
 };
 
-async function measurePage(browser, page, origins) {
+/** Resolves once no request has been in flight for QUIET_MS (widgets and lazy texts load after the heading). */
+function networkQuiet(tab) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  tab.on('request', () => change(1));
+  tab.on('requestfinished', () => change(-1));
+  tab.on('requestfailed', () => change(-1));
+  return async () => {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (inFlight <= 0 && Date.now() - lastChange >= QUIET_MS) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+}
+
+async function measurePage(browser, { path: page, heading }, origins) {
   const context = await browser.newContext();
   try {
     const tab = await context.newPage();
     const bodies = new Map(); // url → Promise<Buffer | null>
+    const transfers = []; // Promise<{ code: boolean, bytes: number }> per response, as it came over the wire
     tab.on('response', (response) => {
-      if (!isCode(response) || response.status() >= 300 || bodies.has(response.url())) return;
+      const code = isCode(response);
+      transfers.push(
+        response
+          .request()
+          .sizes()
+          .then(
+            (sizes) => ({ code, bytes: sizes.responseBodySize + sizes.responseHeadersSize }),
+            () => ({ code, bytes: 0 }),
+          ),
+      );
+      if (!code || response.status() >= 300 || bodies.has(response.url())) return;
       bodies.set(
         response.url(),
         response.body().catch(() => null),
       );
     });
-    const navigation = await tab.goto(`${SHELL_ORIGIN}${page}`, {
-      waitUntil: 'networkidle',
-      timeout: 60_000,
-    });
+    const quiet = networkQuiet(tab);
+    const navigation = await tab.goto(`${SHELL_ORIGIN}${page}`, { waitUntil: 'commit', timeout: 60_000 });
     if (!navigation) throw new Error(`${page}: no response`);
+    await tab
+      .getByRole('heading', { level: 1, name: heading })
+      .first()
+      .waitFor({ state: 'visible', timeout: 60_000 })
+      .catch(() => {
+        throw new Error(`${page}: the heading "${heading}" did not show within 60 s; is the remote up?`);
+      });
+    await quiet();
 
     const files = [];
     for (const [url, pending] of bodies) {
@@ -202,16 +246,25 @@ async function measurePage(browser, page, origins) {
     if (page !== '/' && totals.remote === 0)
       throw new Error(`${page}: no remote code was loaded; is the remote up?`);
     const total = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+    const wire = await Promise.all(transfers);
+    const transferred = {
+      code: wire.filter((t) => t.code).reduce((sum, t) => sum + t.bytes, 0),
+      all: wire.reduce((sum, t) => sum + t.bytes, 0),
+      requests: wire.length,
+    };
     return {
       page,
       status: navigation.status(),
       gzipBytes: { ...totals, total },
+      transferredBytes: transferred,
       kB: {
         shell: kB(totals.shell),
         shared: kB(totals.shared),
         remote: kB(totals.remote),
         other: kB(totals.other),
         total: kB(total),
+        transferredCode: kB(transferred.code),
+        transferredAll: kB(transferred.all),
       },
       files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
     };
@@ -244,16 +297,35 @@ async function reactBaseline() {
 // Report
 
 function printTable(results, baseline) {
-  const header = ['page', 'shell kB', 'shared kB', 'remote kB', 'total kB'];
-  const rows = results.map((r) => [
-    r.page,
-    ...[r.kB.shell, r.kB.shared, r.kB.remote, r.kB.total].map((n) => n.toFixed(1)),
-  ]);
+  const header = [
+    'page',
+    'shell kB',
+    'shared kB',
+    'remote kB',
+    'total kB',
+    '× react',
+    'goal',
+    'wire JS+CSS kB',
+    'wire all kB',
+  ];
+  const rows = results.map((r) => {
+    const goal = r.page === '/' ? GOAL_HOME : GOAL_FIRST_PAGE;
+    const ratio = r.gzipBytes.total / baseline.gzipBytes;
+    return [
+      r.page,
+      ...[r.kB.shell, r.kB.shared, r.kB.remote, r.kB.total].map((n) => n.toFixed(1)),
+      `${ratio.toFixed(2)}×`,
+      `≤ ${goal.toFixed(1)}× ${ratio <= goal ? 'met' : 'not met'}`,
+      r.kB.transferredCode.toFixed(1),
+      r.kB.transferredAll.toFixed(1),
+    ];
+  });
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
   const line = (cells) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
   console.log(
-    '\nJavaScript + CSS downloaded per page, gzip -9 (1 kB = 1000 bytes), fresh browser context each\n',
+    '\nJavaScript + CSS downloaded per page, gzip -9 (1 kB = 1000 bytes), fresh browser context each;\n' +
+      '"wire" columns: bytes actually transferred (encoded body + headers) for JS + CSS and for every request\n',
   );
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
@@ -292,14 +364,15 @@ async function main() {
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     const results = [];
     for (const page of PAGES) {
-      console.log(`measuring ${page}`);
+      console.log(`measuring ${page.path}`);
       results.push(await measurePage(browser, page, origins));
     }
     const baseline = await reactBaseline();
     printTable(results, baseline);
 
     const date = new Date().toISOString().slice(0, 10);
-    const out = path.join(ROOT, 'bench/results', `bundles-${date}.json`);
+    const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
+    const out = path.join(ROOT, 'bench/results', `bundles-${date}${label}.json`);
     await mkdir(path.dirname(out), { recursive: true });
     const report = {
       date: new Date().toISOString(),

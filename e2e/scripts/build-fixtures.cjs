@@ -26,7 +26,7 @@ function redeployedTyres() {
   const copy = path.join(dist, '.tyres-v2-source');
   fs.rmSync(copy, { recursive: true, force: true });
   fs.cpSync(path.join(root, '..', 'mfe-tyres', 'src'), path.join(copy, 'src'), { recursive: true });
-  const texts = path.join(copy, 'src', 'texts.ts');
+  const texts = path.join(copy, 'src', 'texts', 'en.ts');
   const original = fs.readFileSync(texts, 'utf8');
   if (!original.includes("title: 'Tyre brands in India'")) throw new Error('mfe-tyres title text not found');
   fs.writeFileSync(texts, original.replace("title: 'Tyre brands in India'", `title: '${REDEPLOYED_TITLE}'`));

@@ -38,7 +38,7 @@ test('a second build of one remote goes live by re-pointing remotes.json; no oth
 }) => {
   const before = BUILDS.map(fingerprint);
 
-  await page.goto('/tyres');
+  await page.goto('/tyres/brands');
   await expect(page.getByRole('heading', { level: 1, name: 'Tyre brands in India' })).toBeVisible();
 
   pointRemote('mfe_tyres', `${FIXTURE_URL}/tyres-v2/mf-manifest.json`);

@@ -20,7 +20,7 @@ test('reviews and community: a signed-up user reviews a truck and asks the commu
   const before = await reviewCount(reviews);
 
   await reviews.getByRole('button', { name: 'Write a review' }).click();
-  await expect(reviews.getByText(/voucher worth Rs 5,000/)).toBeVisible();
+  await expect(reviews.getByText(/voucher worth ₹5,000/)).toBeVisible();
   await reviews.getByLabel('Use case').selectOption('goods-delivery');
   for (const attribute of [
     'Comfort',

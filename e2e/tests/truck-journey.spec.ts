@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 const LOCALES = {
   en: {
     prefix: '',
-    under20: /^Under ₹20\.00 Lakh \(\d+\)$/,
+    under20: /^Under ₹20 Lakh \(\d+\)$/,
     diesel: /^Diesel \(\d+\)$/,
     city: 'City',
     priceByVariant: /^Price by variant in /,
@@ -23,7 +23,7 @@ const LOCALES = {
   },
   hi: {
     prefix: '/hi',
-    under20: /^₹20\.00 लाख से कम \(\d+\)$/,
+    under20: /^₹20 लाख से कम \(\d+\)$/,
     diesel: /^डीज़ल \(\d+\)$/,
     city: 'शहर',
     priceByVariant: / में वेरिएंट के अनुसार कीमत$/,

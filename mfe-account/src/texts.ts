@@ -217,7 +217,7 @@ export const accountTexts: NamespaceResources = {
     saving: 'சேமிக்கப்படுகிறது…',
     reviews: {
       title: 'என் மதிப்புரைகள்',
-      empty: 'நீங்கள் இன்னும் எந்த வாகனத்தையும் மதிப்பாய்வு செய்யவில்லை.',
+      empty: 'நீங்கள் இன்னும் எந்த வாகனத்துக்கும் மதிப்புரை எழுதவில்லை.',
       rating: '5-க்கு {{rating}}',
       on: '{{date}} அன்று',
     },
@@ -270,7 +270,7 @@ export const accountTexts: NamespaceResources = {
       title: 'నా ప్రకటనలు',
       empty: 'మీకు ఇంకా పాత వాహన ప్రకటనలు లేవు.',
       sell: 'మీ వాహనాన్ని అమ్మండి',
-      status: { active: 'చురుకుగా', sold: 'అమ్ముడైంది', removed: 'తొలగించబడింది' },
+      status: { active: 'సక్రియం', sold: 'అమ్ముడైంది', removed: 'తొలగించబడింది' },
     },
   },
 };

@@ -1,7 +1,9 @@
 import { createRemote } from '@cvb/mfe-kit';
-import { registerCatalogTexts } from '@cvb/vehicle-catalog';
+import { lazyCatalogTexts } from '@cvb/vehicle-catalog';
 import { BusesRoot } from './root';
 
-registerCatalogTexts();
-
-export const { bootstrap, mount, unmount } = createRemote({ app: 'mfe-buses', App: BusesRoot });
+export const { bootstrap, mount, unmount } = createRemote({
+  app: 'mfe-buses',
+  texts: lazyCatalogTexts,
+  App: BusesRoot,
+});

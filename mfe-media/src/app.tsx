@@ -1,9 +1,9 @@
 import { createRemote } from '@cvb/mfe-kit';
 import { MediaRoot } from './root';
-import { mediaTexts } from './texts';
+import { lazyMediaTexts } from './texts/lazy';
 
 export const { bootstrap, mount, unmount } = createRemote({
   app: 'mfe-media',
-  texts: { namespace: 'media', resources: mediaTexts },
+  texts: [lazyMediaTexts],
   App: MediaRoot,
 });

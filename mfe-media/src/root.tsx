@@ -1,16 +1,78 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteNotFound } from '@cvb/mfe-kit';
-import { NewsListPage } from './pages/news-list-page';
+import { Skeleton } from '@cvb/ui';
 import { VehicleVideosPage } from './pages/vehicle-videos-page';
+
+// One chunk per page family: a visitor of /news downloads neither the web-story viewer nor the reviews.
+const NewsListPage = lazy(() => import('./pages/news-list-page').then((m) => ({ default: m.NewsListPage })));
+const StoryPage = lazy(() => import('./pages/story-page').then((m) => ({ default: m.StoryPage })));
+const ArticleListPage = lazy(() =>
+  import('./pages/article-list-page').then((m) => ({ default: m.ArticleListPage })),
+);
+const AuthorPage = lazy(() => import('./pages/author-page').then((m) => ({ default: m.AuthorPage })));
+const ExpertReviewListPage = lazy(() =>
+  import('./pages/expert-review-list-page').then((m) => ({ default: m.ExpertReviewListPage })),
+);
+const ExpertReviewPage = lazy(() =>
+  import('./pages/expert-review-page').then((m) => ({ default: m.ExpertReviewPage })),
+);
+const MediaVideosPage = lazy(() =>
+  import('./pages/media-videos-page').then((m) => ({ default: m.MediaVideosPage })),
+);
+const VideoPage = lazy(() => import('./pages/video-page').then((m) => ({ default: m.VideoPage })));
+const WebStoryListPage = lazy(() =>
+  import('./pages/web-story-list-page').then((m) => ({ default: m.WebStoryListPage })),
+);
+const WebStoryViewer = lazy(() =>
+  import('./pages/web-story-viewer').then((m) => ({ default: m.WebStoryViewer })),
+);
+
+/** Vertical sections whose video pages this remote draws from general/video (trucks keep their catalogue calls). */
+const VIDEO_SECTIONS = [
+  { base: '/buses', vertical: 'bus' },
+  { base: '/three-wheelers', vertical: 'three-wheeler' },
+  { base: '/tractors', vertical: 'tractor' },
+] as const;
 
 export function MediaRoot() {
   return (
-    <Routes>
-      <Route path="/news" element={<NewsListPage />} />
-      <Route path="/trucks/videos" element={<VehicleVideosPage vertical="truck" />} />
-      <Route path="/trucks/:brandSlug/videos" element={<VehicleVideosPage vertical="truck" />} />
-      <Route path="/trucks/:brandSlug/:modelSlug/videos" element={<VehicleVideosPage vertical="truck" />} />
-      <Route path="*" element={<RemoteNotFound />} />
-    </Routes>
+    <Suspense fallback={<Skeleton $height="600px" />}>
+      <Routes>
+        <Route path="/news" element={<NewsListPage />} />
+        <Route path="/news/:slug" element={<StoryPage kind="news" />} />
+        <Route path="/articles" element={<ArticleListPage />} />
+        <Route path="/articles/bestofs" element={<ArticleListPage category="bestofs" />} />
+        <Route path="/articles/tips-advice" element={<ArticleListPage category="tips-advice" />} />
+        <Route path="/articles/features" element={<ArticleListPage category="features" />} />
+        <Route path="/articles/:slug" element={<StoryPage kind="article" />} />
+        <Route path="/authors/:slug" element={<AuthorPage />} />
+        <Route path="/expert-reviews" element={<ExpertReviewListPage />} />
+        <Route path="/expert-reviews/:slug" element={<ExpertReviewPage />} />
+        <Route path="/videos" element={<MediaVideosPage />} />
+        <Route path="/videos/:slug" element={<VideoPage />} />
+        <Route path="/web-stories" element={<WebStoryListPage />} />
+        <Route path="/web-stories/:slug" element={<WebStoryViewer />} />
+        <Route path="/tractors/web-stories" element={<WebStoryListPage tractors />} />
+        <Route path="/tractors/web-stories/:slug" element={<WebStoryViewer tractors />} />
+        <Route path="/trucks/videos" element={<VehicleVideosPage vertical="truck" />} />
+        <Route path="/trucks/:brandSlug/videos" element={<VehicleVideosPage vertical="truck" />} />
+        <Route path="/trucks/:brandSlug/:modelSlug/videos" element={<VehicleVideosPage vertical="truck" />} />
+        {VIDEO_SECTIONS.flatMap(({ base, vertical }) => [
+          <Route key={`${base}`} path={`${base}/videos`} element={<MediaVideosPage vertical={vertical} />} />,
+          <Route
+            key={`${base}/b`}
+            path={`${base}/:brandSlug/videos`}
+            element={<MediaVideosPage vertical={vertical} />}
+          />,
+          <Route
+            key={`${base}/m`}
+            path={`${base}/:brandSlug/:modelSlug/videos`}
+            element={<MediaVideosPage vertical={vertical} />}
+          />,
+        ])}
+        <Route path="*" element={<RemoteNotFound />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,10 +1,9 @@
 import { createRemote } from '@cvb/mfe-kit';
-import { registerCatalogTexts } from '@cvb/vehicle-catalog';
+import { lazyCatalogTexts } from '@cvb/vehicle-catalog';
 import { TractorsInfraRoot } from './root';
-
-registerCatalogTexts();
 
 export const { bootstrap, mount, unmount } = createRemote({
   app: 'mfe-tractors-infra',
+  texts: lazyCatalogTexts,
   App: TractorsInfraRoot,
 });

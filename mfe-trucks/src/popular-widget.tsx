@@ -1,7 +1,8 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { registerLeadTexts } from '@cvb/lead-forms';
-import { RemoteRoot } from '@cvb/mfe-kit';
-import { PopularModelsWidget, registerCatalogTexts } from '@cvb/vehicle-catalog';
+import { lazyLeadTexts } from '@cvb/lead-forms';
+import { RemoteRoot, TextsReady } from '@cvb/mfe-kit';
+import { Skeleton } from '@cvb/ui';
+import { PopularModelsWidget, lazyCatalogTexts } from '@cvb/vehicle-catalog';
 
 export interface PopularWidgetProps {
   /** How many trucks to show, most popular first (default 6). */
@@ -15,11 +16,13 @@ const roots = new WeakMap<HTMLElement, Root>();
  * providers and error boundary, so a failure stays inside the widget. Returns the function that unmounts it.
  */
 export function mount(element: HTMLElement, { limit = 6 }: PopularWidgetProps = {}): () => void {
-  registerCatalogTexts();
-  registerLeadTexts();
   unmount(element);
   const root = createRoot(element);
-  const Widget = () => <PopularModelsWidget vertical="truck" limit={limit} />;
+  const Widget = () => (
+    <TextsReady texts={[lazyCatalogTexts, lazyLeadTexts]} fallback={<Skeleton $height="320px" />}>
+      <PopularModelsWidget vertical="truck" limit={limit} />
+    </TextsReady>
+  );
   root.render(<RemoteRoot app="mfe-trucks/popular-widget" App={Widget} />);
   roots.set(element, root);
   return () => unmount(element);

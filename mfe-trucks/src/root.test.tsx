@@ -79,7 +79,7 @@ describe('TrucksRoot', () => {
   it('/trucks/trucks-under-10-lakh shows the budget list page', async () => {
     mockedFilterPage.mockResolvedValue(filterPageFixture([modelFixture()]));
     renderInRemote(<TrucksRoot />, { path: '/trucks/trucks-under-10-lakh' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Trucks under ₹10.00 Lakh' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trucks under ₹10 Lakh' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Tata Ace Gold' })).toBeInTheDocument();
     expect(mockedFilterPage).toHaveBeenLastCalledWith(
       'truck',

@@ -6,10 +6,16 @@ import httpProxy from '@fastify/http-proxy';
 import type { ServerConfig } from './config';
 import { pageStatus } from './page-status';
 import { readRemotes } from './remotes-file';
+import { registerSecurityHeaders } from './security-headers';
+import { trustedProxies } from './trusted-proxies';
 
 /** The web server: shell assets, HTML for every page, /remotes.json and the /api proxy. */
 export async function buildWebServer(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = Fastify({
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+  });
+  registerSecurityHeaders(app, config, { production: config.NODE_ENV === 'production', csp: config.CSP });
   const indexHtml = await readFile(path.join(config.PUBLIC_DIR, 'index.html'), 'utf8');
 
   await app.register(httpProxy, {

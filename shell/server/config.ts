@@ -10,6 +10,14 @@ const envSchema = z.object({
   REMOTE_PORT_BASE: z.coerce.number().int().default(3101),
   REMOTE_HOST: z.string().default('localhost'),
   PUBLIC_DIR: z.string().default(path.join(__dirname, '..', 'public')),
+  /**
+   * Load balancers allowed to set X-Forwarded-For/-Proto (comma-separated addresses, CIDRs or `loopback`); unset:
+   * this server is the edge and the connecting peer is the visitor.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** `off` or `report-only` for the pages' Content-Security-Policy; enforced by default. */
+  CSP: z.enum(['on', 'off', 'report-only']).default('on'),
+  NODE_ENV: z.string().optional(),
 });
 
 export type ServerConfig = z.infer<typeof envSchema>;

@@ -15,6 +15,9 @@ export function answerAccountFailures(app: FastifyInstance): void {
       return reply.code(400).send({ error: true, message: describeValidation(error.validation), data: null });
     }
     const statusCode = error.statusCode ?? 500;
+    if (error instanceof AccountError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     if (error instanceof AccountError || (statusCode >= 400 && statusCode < 500)) {
       return reply.code(statusCode).send({ error: true, message: error.message, data: null });
     }

@@ -5,6 +5,8 @@ export class AccountError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** For a 429: seconds until a new try can pass, answered as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -10,6 +10,14 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).default(20),
   ),
+  LOGIN_IP_LIMIT_PER_HOUR: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).default(100),
+  ),
+  SUBMISSION_IP_LIMIT_PER_HOUR: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).default(30),
+  ),
   SMS_PROVIDER_URL: optional,
   SMS_PROVIDER_TOKEN: optional,
   SMS_SENDER: optional,
@@ -28,7 +36,12 @@ export interface AccountsConfig {
   /** HMAC key of the stored OTP hashes; random per process when unset (then codes do not survive a restart). */
   otpPepper?: string;
   otpIpLimitPerHour: number;
+  /** Sign-in and password tries one client IP may make per hour (each account has its own, smaller limit). */
+  loginIpLimitPerHour: number;
+  /** Leads, contact messages, subscriptions, ads, reviews, questions: each kind, per client IP per hour. */
+  submissionIpLimitPerHour: number;
   sms?: { url: string; token?: string; sender: string };
+  /** GET /api/dev/outbox: opt-in with CVB_DEV_OUTBOX=on (npm start and the tests set it); never in production. */
   devOutbox: boolean;
   trustedOrigins: string[];
   adminMobile?: string;
@@ -40,11 +53,19 @@ export interface AccountsConfig {
 export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
   const parsed = envSchema.parse(env);
   const production = parsed.NODE_ENV === 'production';
+  const devOutbox = parsed.CVB_DEV_OUTBOX === 'on';
+  if (production && devOutbox) {
+    throw new Error(
+      'CVB_DEV_OUTBOX=on is refused with NODE_ENV=production: it would show every OTP to anyone',
+    );
+  }
   return {
     production,
     redisUrl: parsed.REDIS_URL,
     otpPepper: parsed.OTP_PEPPER,
     otpIpLimitPerHour: parsed.OTP_IP_LIMIT_PER_HOUR,
+    loginIpLimitPerHour: parsed.LOGIN_IP_LIMIT_PER_HOUR,
+    submissionIpLimitPerHour: parsed.SUBMISSION_IP_LIMIT_PER_HOUR,
     sms: parsed.SMS_PROVIDER_URL
       ? {
           url: parsed.SMS_PROVIDER_URL,
@@ -52,7 +73,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
           sender: parsed.SMS_SENDER ?? 'CVBZR',
         }
       : undefined,
-    devOutbox: !production && parsed.CVB_DEV_OUTBOX !== 'off',
+    devOutbox,
     trustedOrigins: (parsed.CVB_TRUSTED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

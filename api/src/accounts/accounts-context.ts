@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { hmacHex } from './secrets';
+import type { VerifiedMobileSeal } from './otp/verified-mobile-cookie';
 import type { Db } from '../db/database';
 import type { AccountsConfig } from './accounts-config';
 import { systemClock, type Clock } from './clock';
@@ -21,6 +23,10 @@ export interface AccountsContext {
   /** Null when the development outbox is off (always in production). */
   outbox: DevOutbox | null;
   secureCookies: boolean;
+  /** Sign-in and password-change tries per client IP per hour. */
+  loginIpLimitPerHour: number;
+  /** Seals the cookie of a browser that confirmed a 'verify' code (leads from it need no new code). */
+  verifiedMobileSeal: VerifiedMobileSeal;
 }
 
 /** Parts a caller (a test) may supply instead of the ones the config describes. */
@@ -59,5 +65,15 @@ export function createAccountsContext(
   if (sms.kind === 'unconfigured') log.warn('SMS_PROVIDER_URL is not set: no OTP can be sent');
   const pepper = config.otpPepper ?? randomBytes(32).toString('hex');
   const otp = new OtpService({ db, clock, limiter, sms, pepper, ipLimitPerHour: config.otpIpLimitPerHour });
-  return { db, clock, otp, limiter, sms, outbox, secureCookies: config.production };
+  return {
+    db,
+    clock,
+    otp,
+    limiter,
+    sms,
+    outbox,
+    secureCookies: config.production,
+    loginIpLimitPerHour: config.loginIpLimitPerHour,
+    verifiedMobileSeal: { key: hmacHex(pepper, 'verified-mobile-cookie'), secure: config.production },
+  };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { loadAccountsConfig } from './accounts-config';
 import { createAccountsContext, type AccountsContext, type AccountsOverrides } from './accounts-context';
 import { csrfGuard } from './csrf-guard';
+import { registerSubmissionLimits } from '../http/submission-limits';
 import { seedAdminIfNone } from './seed-admin';
 
 export interface AccountsOptions extends AccountsOverrides {
@@ -12,7 +13,7 @@ export interface AccountsOptions extends AccountsOverrides {
 
 /**
  * Account plumbing of the whole app: the CSRF origin check on every state-changing request, the rate
- * limiter's shutdown, and the first admin of an empty database. Call after @fastify/cookie is registered.
+ * limits of the public forms, the rate limiter's shutdown, and the first admin of an empty database. Call after @fastify/cookie is registered.
  */
 export async function setUpAccounts(
   app: FastifyInstance,
@@ -23,6 +24,11 @@ export async function setUpAccounts(
   const accounts = createAccountsContext(db, config, app.log, overrides);
   app.addHook('onRequest', csrfGuard(config.trustedOrigins));
   app.addHook('onClose', () => accounts.limiter.close());
+  registerSubmissionLimits(app, {
+    limiter: accounts.limiter,
+    clock: accounts.clock,
+    perIpPerHour: config.submissionIpLimitPerHour,
+  });
   await seedAdminIfNone(db, app.log, config.adminMobile, config.seedAdminPassword);
   return accounts;
 }

@@ -14,6 +14,9 @@ import * as siteSchema from './schema-site';
 import * as communitySchema from './schema-community';
 import * as adsSchema from './schema-ads';
 import * as leadsSchema from './schema-leads';
+import * as mediaSchema from './schema-media';
+import * as mandiSchema from './schema-mandi';
+import * as tyreSchema from './schema-tyres';
 import { defaultDataDir, migrationsFolder } from './locate';
 import { seedIfEmpty } from '../seed';
 import { refreshSearchDocuments } from '../search/search-documents';
@@ -26,6 +29,9 @@ const schema = {
   ...communitySchema,
   ...adsSchema,
   ...leadsSchema,
+  ...mediaSchema,
+  ...mandiSchema,
+  ...tyreSchema,
 };
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -36,6 +42,8 @@ export interface Database {
   db: Db;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** The embedded client, when the database is PGlite (tests copy a seeded one). */
+  pglite?: PGlite;
 }
 
 export interface OpenDatabaseOptions {
@@ -45,15 +53,21 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Fill an empty database with the seed data (default true). */
   seed?: boolean;
+  /** A dumped PGlite data directory to start from instead of an empty one (tests start from one seeded copy). */
+  pgliteImage?: Blob;
 }
 
 const IN_MEMORY = 'memory://';
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, image?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith(IN_MEMORY);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // pg_trgm (header search) ships in PGlite's contrib; the migration's CREATE EXTENSION then finds it.
-  const client = await PGlite.create({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: inMemory ? undefined : dataDir,
+    extensions: { pg_trgm },
+    ...(image ? { loadDataDir: image } : {}),
+  });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: migrationsFolder() });
@@ -61,7 +75,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), pglite: client };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
@@ -83,7 +97,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const database = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir ?? defaultDataDir());
+    : await openPglite(options.dataDir ?? defaultDataDir(), options.pgliteImage);
   if (options.seed !== false) {
     try {
       await seedIfEmpty(database.db);

@@ -117,6 +117,14 @@ export const tyreModels = pgTable(
     /** Price in rupees per tyre. */
     price: integer('price'),
     status: tyreModelStatus('status').notNull().default('on-sale'),
+    /** Tread type: rib, lug, mixed or traction. */
+    type: text('type').notNull().default('rib'),
+    construction: text('construction').notNull().default('radial'),
+    tubeless: boolean('tubeless').notNull().default(false),
+    /** Vehicle types the model is made for (truck, bus, lcv, tractor, three-wheeler, infra). */
+    vehicleTypes: text('vehicle_types').array().notNull().default([]),
+    warranty: text('warranty'),
+    popularity: integer('popularity').notNull().default(0),
   },
   (t) => [uniqueIndex('tyre_models_brand_slug_unique').on(t.brandId, t.slug)],
 );
@@ -154,10 +162,14 @@ export const fuelPrices = pgTable(
     /** Rupees per litre. */
     petrol: numeric('petrol', { precision: 7, scale: 2, mode: 'number' }).notNull(),
     diesel: numeric('diesel', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    /** Rupees per kg (CNG) and per litre (auto LPG); null where the city has none. */
+    cng: numeric('cng', { precision: 7, scale: 2, mode: 'number' }),
+    lpg: numeric('lpg', { precision: 7, scale: 2, mode: 'number' }),
   },
   (t) => [
     uniqueIndex('fuel_prices_city_date_unique').on(t.citySlug, t.date),
     index('fuel_prices_date_idx').on(t.date),
+    index('fuel_prices_state_date_idx').on(t.state, t.date),
   ],
 );
 

@@ -8,7 +8,7 @@ import { deliveryTargetsFor } from './delivery-targets';
 import { LeadError } from './lead-error';
 import { LEAD_MESSAGES } from './lead-messages';
 import { checkLeadFields, tidyContact, type LeadContactFields } from './lead-rules';
-import { isMobileVerified, rememberVerifiedMobile } from './mobile-verification';
+import { rememberVerifiedMobile } from './mobile-verification';
 import { checkVehicleReferences, resolveCity } from './vehicle-references';
 
 export interface LeadSubmission extends LeadContactFields {
@@ -30,6 +30,8 @@ export interface SubmitContext {
   now: Date;
   /** The signed-in user, whose own mobile counts as verified. */
   user: AccountUser | null;
+  /** The mobile this browser confirmed a 'verify' code for (sealed cookie), which counts as verified too. */
+  verifiedMobile: string | null;
   /** Partner calls need pincode and state (SPEC §7 v4/sendPartLeadMontra). */
   pincodeAndState: boolean;
 }
@@ -73,17 +75,17 @@ export async function submitLead(input: LeadSubmission, context: SubmitContext):
   const earlier = await leadOfKey(db, idempotencyKey);
   if (earlier) return repeated(earlier, contact.mobile);
 
-  const ownMobile = user?.mobile === contact.mobile;
+  // Verified means proved by this caller: their account's mobile, this browser's confirmed code, or a token
+  // sent now. A mobile someone else verified once counts for nothing (anyone could file leads in its name).
+  const ownMobile = user?.mobile === contact.mobile || context.verifiedMobile === contact.mobile;
   const token = input.verificationToken?.trim();
-  if (!ownMobile && !token && !(await isMobileVerified(db, contact.mobile))) throw needsOtp();
+  if (!ownMobile && !token) throw needsOtp();
 
   try {
     const lead = await db.transaction(async (tx) => {
       if (token && !ownMobile) {
         if (!(await consumeVerificationToken(tx, token, contact.mobile, 'verify', now))) {
-          // A stale token is no problem for a mobile verified earlier.
-          if (!(await isMobileVerified(tx, contact.mobile)))
-            throw needsOtp(LEAD_MESSAGES.verificationExpired);
+          throw needsOtp(LEAD_MESSAGES.verificationExpired);
         }
       }
       await rememberVerifiedMobile(tx, contact.mobile, now);
@@ -113,7 +115,8 @@ export async function submitLead(input: LeadSubmission, context: SubmitContext):
     });
     return { lead, created: true };
   } catch (error) {
-    if (!(error instanceof LostRace)) throw error;
+    // A double click with one token: the first request used the token and stored the lead; answer that lead.
+    if (!(error instanceof LostRace) && !(error instanceof LeadError && error.needsOtp)) throw error;
     const winner = await leadOfKey(db, idempotencyKey);
     if (!winner) throw error;
     return repeated(winner, contact.mobile);

@@ -19,6 +19,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }>
   await app.register(changePasswordRoutes, { accounts });
   await app.register(usersMeRoutes, { accounts });
   await app.register(adminUserRoutes, { accounts });
-  // Absent, not merely refused, in production or with CVB_DEV_OUTBOX=off.
+  // Absent, not merely refused, unless CVB_DEV_OUTBOX=on (never in production).
   if (accounts.outbox) await app.register(devOutboxRoutes, { outbox: accounts.outbox });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { adminLeadImportRoutes } from './admin-lead-import';
+import { adminLeadRetryRoutes } from './admin-lead-retry';
 import { adminLeadRoutes } from './admin-leads';
 import { adminNewsRoutes } from './admin-news';
 
@@ -11,5 +12,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
 ) => {
   await app.register(adminNewsRoutes, { accounts });
   await app.register(adminLeadRoutes, { accounts });
+  await app.register(adminLeadRetryRoutes, { accounts });
   await app.register(adminLeadImportRoutes, { accounts });
 };

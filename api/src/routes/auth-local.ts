@@ -10,6 +10,7 @@ import { answer } from '../accounts/account-answers';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { authenticate, registerUser } from '../accounts/account-service';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { LIMIT_MESSAGES, loginBuckets, takeAttempt } from '../accounts/attempt-limits';
 import { clearSessionCookie, setSessionCookie } from '../accounts/session-cookie';
 import { createSession, revokeSession, SESSION_COOKIE } from '../accounts/sessions';
 import { ACCOUNT_FAILURES } from './account-failures';
@@ -51,13 +52,21 @@ export const authLocalRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext 
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Signs in with the mobile number (or email) and password',
+        summary:
+          'Signs in with the mobile number (or email) and password; 10 tries per account per 15 minutes, LOGIN_IP_LIMIT_PER_HOUR per IP (429 + Retry-After)',
         body: loginRequestSchema,
         response: { 200: accountUserAnswerSchema, ...ACCOUNT_FAILURES },
       },
     },
     async (request, reply) => {
-      const user = await authenticate(db, request.body.identifier, request.body.password);
+      const { identifier, password } = request.body;
+      await takeAttempt(
+        accounts.limiter,
+        clock().getTime(),
+        LIMIT_MESSAGES.login,
+        loginBuckets(identifier, request.ip, accounts),
+      );
+      const user = await authenticate(db, identifier, password);
       await startSession(request, reply, user.id);
       return answer(ACCOUNT_MESSAGES.loginSuccess, user);
     },

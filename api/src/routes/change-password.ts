@@ -5,6 +5,7 @@ import type { AccountsContext } from '../accounts/accounts-context';
 import { AccountError } from '../accounts/account-error';
 import { changeOwnPassword, resetPassword } from '../accounts/account-service';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import { LIMIT_MESSAGES, passwordChangeBuckets, takeAttempt } from '../accounts/attempt-limits';
 import { userOfRequest } from '../accounts/request-user';
 import { setSessionCookie } from '../accounts/session-cookie';
 import { createSession } from '../accounts/sessions';
@@ -33,12 +34,21 @@ export const changePasswordRoutes: FastifyPluginAsyncZod<{ accounts: AccountsCon
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const body = request.body;
+      const attempt = (account: string) =>
+        takeAttempt(
+          accounts.limiter,
+          clock().getTime(),
+          LIMIT_MESSAGES.password,
+          passwordChangeBuckets(account, request.ip, accounts),
+        );
       if ('verificationToken' in body) {
+        await attempt(`mobile:${body.loginPhone}`);
         const user = await resetPassword(db, body, clock());
         return answer(ACCOUNT_MESSAGES.passwordChanged, user);
       }
       const current = await userOfRequest(db, request, clock);
       if (!current) throw new AccountError(401, ACCOUNT_MESSAGES.loginRequired);
+      await attempt(`user:${current.id}`);
       const now = clock();
       const user = await changeOwnPassword(db, current.id, body, now);
       setSessionCookie(reply, await createSession(db, user.id, now), secureCookies);

@@ -5,7 +5,7 @@ import type { DevOutbox } from '../accounts/sms/dev-outbox';
 
 /**
  * GET dev/outbox?mobile=: the texts the development SMS sender "sent", newest first. Registered only when
- * NODE_ENV is not 'production' and CVB_DEV_OUTBOX is not 'off'; in production the route does not exist.
+ * CVB_DEV_OUTBOX=on (refused under NODE_ENV=production); otherwise the route does not exist.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ outbox: DevOutbox }> = async (app, { outbox }) => {
   app.get(

@@ -9,6 +9,7 @@ import { answer } from '../accounts/account-answers';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import { OTP_LIMITS } from '../accounts/otp/otp-limits';
+import { setVerifiedMobileCookie } from '../accounts/otp/verified-mobile-cookie';
 import { ACCOUNT_FAILURES } from './account-failures';
 
 const seconds = (ms: number) => Math.round(ms / 1000);
@@ -56,6 +57,10 @@ export const generalOtpRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext
       reply.header('cache-control', 'no-store');
       const { mobile, code, purpose } = request.body;
       const verificationToken = await accounts.otp.confirm(mobile, code, purpose);
+      // This browser proved the mobile: its next leads for it need no new code (the cookie, not the number).
+      if (purpose === 'verify') {
+        setVerifiedMobileCookie(reply, accounts.verifiedMobileSeal, mobile.trim(), accounts.clock());
+      }
       return answer(ACCOUNT_MESSAGES.otpVerified, {
         verificationToken,
         expiresInSeconds: seconds(OTP_LIMITS.verificationLifetimeMs),

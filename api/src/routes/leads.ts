@@ -8,6 +8,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOfRequest } from '../accounts/request-user';
+import {
+  setVerifiedMobileCookie,
+  verifiedMobileOfRequest,
+  type VerifiedMobileSeal,
+} from '../accounts/otp/verified-mobile-cookie';
 import type { Clock } from '../accounts/clock';
 import type { Db } from '../db/database';
 import { MONTRA_BRAND_SLUG } from '../leads/delivery-targets';
@@ -24,11 +29,15 @@ const RESPONSES = {
 
 /**
  * POST general/lead-form (SPEC §7 lead body plus kind, vehicle, timeline, source and idempotencyKey) and
- * POST v4/sendPartLeadMontra. A mobile must be verified once (409 needsOtp until a 'verify' code is
- * confirmed); the lead and its outbox rows are committed before the 201; a repeated idempotencyKey answers
+ * POST v4/sendPartLeadMontra. The mobile must be the signed-in user's, or proved by this browser: 409 needsOtp
+ * until a 'verify' code is confirmed here (a sealed cookie then vouches for it for 12 hours); the lead and its outbox rows are committed before the 201; a repeated idempotencyKey answers
  * the first lead with 200. Delivery to the CRM and to Montra happens later, in the outbox worker.
  */
-export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+export const leadRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  verifiedMobileSeal: VerifiedMobileSeal;
+}> = async (app, { db, clock, verifiedMobileSeal }) => {
   answerLeadFailures(app);
   const tags = ['leads'];
 
@@ -39,7 +48,19 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     pincodeAndState: boolean,
   ) {
     const user = await userOfRequest(db, request, clock);
-    const { lead, created } = await submitLead(submission, { db, now: clock(), user, pincodeAndState });
+    const now = clock();
+    const verifiedMobile = verifiedMobileOfRequest(request, verifiedMobileSeal, now);
+    const { lead, created } = await submitLead(submission, {
+      db,
+      now,
+      user,
+      verifiedMobile,
+      pincodeAndState,
+    });
+    const mobile = (submission.mobile ?? '').trim();
+    if (created && submission.verificationToken && verifiedMobile !== mobile) {
+      setVerifiedMobileCookie(reply, verifiedMobileSeal, mobile, now);
+    }
     return reply
       .code(created ? 201 : 200)
       .header('cache-control', 'no-store')

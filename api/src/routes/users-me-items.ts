@@ -4,6 +4,8 @@ import type { AccountsContext } from '../accounts/accounts-context';
 import { requireRole, signedInUser } from '../accounts/request-user';
 import { adsOfUser } from '../user-items/my-ads';
 import { reviewsOfUser } from '../user-items/my-reviews';
+import { myAdStatusRoutes } from './my-ad-status';
+import { myReviewDeleteRoutes } from './my-review-delete';
 
 /** GET users/me/reviews and users/me/ads: what the signed-in user has written and put up for sale. */
 export const usersMeItemRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
@@ -13,6 +15,8 @@ export const usersMeItemRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContex
   const { db, clock } = accounts;
   const signedIn = requireRole(db, [], clock);
   const refusals = { 401: accountFailureSchema } as const;
+  await app.register(myAdStatusRoutes, { accounts });
+  await app.register(myReviewDeleteRoutes, { accounts });
 
   app.get(
     '/users/me/reviews',

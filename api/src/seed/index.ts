@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { VehicleVertical } from '@cvb/contracts';
 import type { Db } from '../db/database';
-import { brands, fuelPrices, newsArticles, tyreBrands, tyreModels } from '../db/schema';
+import { brands, fuelPrices, newsArticles } from '../db/schema';
 import { indiaToday } from '../time/india-today';
 import type { BrandSeed } from './catalogue-types';
 import { seedCatalogue } from './catalogue/seed-catalogue';
@@ -11,9 +11,11 @@ import { busBrands } from './bus-brands';
 import { threeWheelerBrands } from './three-wheeler-brands';
 import { tractorBrands } from './tractor-brands';
 import { infraBrands } from './infra-brands';
-import { tyreBrandSeeds } from './tyres';
+import { seedTyreCatalogue } from './tyres/index';
 import { newsArticleSeeds } from './news-articles';
+import { seedMedia } from './media/seed-media';
 import { fuelPriceSeeds } from './fuel-prices';
+import { seedMandi } from './mandi/seed-mandi';
 import { seedSite } from './site';
 import { seedCommunity } from '../community/seed-community';
 import { invalidateCatalogue } from '../catalogue/engine/catalogue-cache';
@@ -28,27 +30,18 @@ const catalogue: Record<VehicleVertical, BrandSeed[]> = {
   infra: infraBrands,
 };
 
-async function seedTyres(tx: Tx): Promise<void> {
-  for (const { models, ...brand } of tyreBrandSeeds) {
-    const segments = [...new Set(models.map((model) => model.segment))];
-    const [row] = await tx
-      .insert(tyreBrands)
-      .values({ ...brand, segments })
-      .returning({ id: tyreBrands.id });
-    await tx.insert(tyreModels).values(models.map((model) => ({ ...model, brandId: row.id })));
-  }
-}
-
-/** Fills an empty database with the catalogue, tyres, news and fuel prices, all or nothing. */
+/** Fills an empty database with the catalogue, tyres, news, fuel and mandi prices, all or nothing. */
 export async function seedIfEmpty(db: Db, today: string = indiaToday()): Promise<boolean> {
   const [{ value: brandCount }] = await db.select({ value: count() }).from(brands);
   if (brandCount > 0) return false;
   await db.transaction(async (tx) => {
     await seedCatalogue(tx, catalogue);
     await seedExpertReviews(tx);
-    await seedTyres(tx);
+    await seedTyreCatalogue(tx);
     await tx.insert(newsArticles).values(newsArticleSeeds());
+    await seedMedia(tx);
     await tx.insert(fuelPrices).values(fuelPriceSeeds(today));
+    await seedMandi(tx, today);
     await seedSite(tx);
     await seedCommunity(tx);
   });

@@ -13,3 +13,6 @@ export * from './review-calls';
 export * from './community-calls';
 export * from './admin-calls';
 export * from './lead-calls';
+export * from './media-calls';
+export * from './tyre-calls';
+export * from './emandi-fuel-calls';

@@ -13,6 +13,12 @@ export const cityFuelPriceSchema = z.object({
   /** Change against the previous day's price, in rupees per litre. */
   petrolChange: z.number(),
   dieselChange: z.number(),
+  /** ₹ per kg; null where the city has no CNG. */
+  cng: z.number().nullable(),
+  cngChange: z.number(),
+  /** Auto LPG, ₹ per litre; null where not sold. */
+  lpg: z.number().nullable(),
+  stateSlug: z.string(),
 });
 export type CityFuelPrice = z.infer<typeof cityFuelPriceSchema>;
 

@@ -12,6 +12,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
       body: 'Check your connection and try again. The rest of the site keeps working.',
     },
     dataError: 'We could not load this information. Please try again.',
+    somethingWentWrong: 'Something went wrong.',
     nav: {
       home: 'Home',
       tractors: 'Tractors',
@@ -55,6 +56,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
       body: 'अपना इंटरनेट कनेक्शन जांचें और फिर से कोशिश करें। बाकी साइट चलती रहेगी।',
     },
     dataError: 'यह जानकारी लोड नहीं हो सकी। कृपया फिर से कोशिश करें।',
+    somethingWentWrong: 'कुछ गड़बड़ हो गई।',
     nav: {
       home: 'होम',
       tractors: 'ट्रैक्टर',
@@ -71,6 +73,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
     language: 'भाषा',
     priceRange: 'कीमत सीमा',
     models_one: '{{count}} मॉडल',
+    models_zero: 'कोई मॉडल नहीं',
     models_other: '{{count}} मॉडल',
     priceComingSoon: 'कीमत जल्द आ रही है',
     footer: {
@@ -98,6 +101,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
       body: 'तुमचे इंटरनेट कनेक्शन तपासा आणि पुन्हा प्रयत्न करा. बाकीची साइट सुरू राहील.',
     },
     dataError: 'ही माहिती लोड होऊ शकली नाही. कृपया पुन्हा प्रयत्न करा.',
+    somethingWentWrong: 'काहीतरी चूक झाली.',
     nav: {
       home: 'मुख्यपृष्ठ',
       tractors: 'ट्रॅक्टर',
@@ -123,7 +127,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
     },
     home: {
       title: 'योग्य व्यावसायिक वाहन शोधा',
-      lead: 'संपूर्ण भारतातील ट्रक, बस, थ्री-व्हीलर, ट्रॅक्टर आणि टायरच्या किमती, तपशील आणि डीलरची तुलना करा.',
+      lead: 'संपूर्ण भारतातील ट्रक, बस, थ्री-व्हीलर, ट्रॅक्टर आणि टायरच्या किमती, स्पेसिफिकेशन्स आणि डीलरची तुलना करा.',
       categories: 'श्रेणीनुसार पहा',
     },
     notFound: {
@@ -141,6 +145,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
       body: 'ਆਪਣਾ ਇੰਟਰਨੈੱਟ ਕਨੈਕਸ਼ਨ ਜਾਂਚੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ। ਬਾਕੀ ਸਾਈਟ ਚੱਲਦੀ ਰਹੇਗੀ।',
     },
     dataError: 'ਇਹ ਜਾਣਕਾਰੀ ਲੋਡ ਨਹੀਂ ਹੋ ਸਕੀ। ਕਿਰਪਾ ਕਰਕੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
+    somethingWentWrong: 'ਕੁਝ ਗਲਤ ਹੋ ਗਿਆ।',
     nav: {
       home: 'ਮੁੱਖ ਪੰਨਾ',
       tractors: 'ਟਰੈਕਟਰ',
@@ -157,6 +162,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
     language: 'ਭਾਸ਼ਾ',
     priceRange: 'ਕੀਮਤ ਦੀ ਰੇਂਜ',
     models_one: '{{count}} ਮਾਡਲ',
+    models_zero: 'ਕੋਈ ਮਾਡਲ ਨਹੀਂ',
     models_other: '{{count}} ਮਾਡਲ',
     priceComingSoon: 'ਕੀਮਤ ਜਲਦੀ ਆ ਰਹੀ ਹੈ',
     footer: {
@@ -166,7 +172,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
     },
     home: {
       title: 'ਸਹੀ ਵਪਾਰਕ ਵਾਹਨ ਲੱਭੋ',
-      lead: 'ਪੂਰੇ ਭਾਰਤ ਵਿੱਚ ਟਰੱਕ, ਬੱਸ, ਥ੍ਰੀ-ਵ੍ਹੀਲਰ, ਟਰੈਕਟਰ ਅਤੇ ਟਾਇਰਾਂ ਦੀਆਂ ਕੀਮਤਾਂ, ਵੇਰਵੇ ਅਤੇ ਡੀਲਰਾਂ ਦੀ ਤੁਲਨਾ ਕਰੋ।',
+      lead: 'ਪੂਰੇ ਭਾਰਤ ਵਿੱਚ ਟਰੱਕ, ਬੱਸ, ਥ੍ਰੀ-ਵ੍ਹੀਲਰ, ਟਰੈਕਟਰ ਅਤੇ ਟਾਇਰਾਂ ਦੀਆਂ ਕੀਮਤਾਂ, ਸਪੈਸੀਫਿਕੇਸ਼ਨ ਅਤੇ ਡੀਲਰਾਂ ਦੀ ਤੁਲਨਾ ਕਰੋ।',
       categories: 'ਸ਼੍ਰੇਣੀ ਅਨੁਸਾਰ ਵੇਖੋ',
     },
     notFound: {
@@ -184,6 +190,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
       body: 'உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும். தளத்தின் மற்ற பகுதிகள் இயங்கும்.',
     },
     dataError: 'இந்தத் தகவலை ஏற்ற முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
+    somethingWentWrong: 'ஏதோ தவறு நடந்துவிட்டது.',
     nav: {
       home: 'முகப்பு',
       tractors: 'டிராக்டர்கள்',
@@ -194,7 +201,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
       tyres: 'டயர்கள்',
       emandi: 'மண்டி விலைகள்',
       fuel: 'எரிபொருள் விலை',
-      news: 'செய்திகள் & விமர்சனங்கள்',
+      news: 'செய்திகள் & மதிப்புரைகள்',
       account: 'என் கணக்கு',
     },
     language: 'மொழி',
@@ -209,7 +216,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
     },
     home: {
       title: 'சரியான வணிக வாகனத்தைக் கண்டறியுங்கள்',
-      lead: 'இந்தியா முழுவதும் லாரிகள், பேருந்துகள், மூன்று சக்கர வாகனங்கள், டிராக்டர்கள் மற்றும் டயர்களின் விலை, விவரங்கள், டீலர்களை ஒப்பிடுங்கள்.',
+      lead: 'இந்தியா முழுவதும் லாரிகள், பேருந்துகள், மூன்று சக்கர வாகனங்கள், டிராக்டர்கள் மற்றும் டயர்களின் விலை, விவரக்குறிப்புகள், டீலர்களை ஒப்பிடுங்கள்.',
       categories: 'வகை வாரியாகப் பாருங்கள்',
     },
     notFound: {
@@ -227,6 +234,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
       body: 'మీ ఇంటర్నెట్ కనెక్షన్ తనిఖీ చేసి మళ్ళీ ప్రయత్నించండి. మిగతా సైట్ పనిచేస్తూనే ఉంటుంది.',
     },
     dataError: 'ఈ సమాచారాన్ని లోడ్ చేయలేకపోయాం. దయచేసి మళ్ళీ ప్రయత్నించండి.',
+    somethingWentWrong: 'ఏదో పొరపాటు జరిగింది.',
     nav: {
       home: 'హోమ్',
       tractors: 'ట్రాక్టర్లు',

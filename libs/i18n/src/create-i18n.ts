@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { LocaleCode } from '@cvb/contracts';
 import { DEFAULT_LOCALE, LOCALES } from './locales';
 import { commonResources } from './common-resources';
+import { LazyTextRegistry, type LazyTexts } from './lazy-texts';
 
 export type NamespaceResources = Record<LocaleCode, Record<string, unknown>>;
 
@@ -36,7 +37,48 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
   }
 }
 
-export function setLanguage(code: LocaleCode): void {
+/** Text modules that load per locale (see lazy-texts.ts); one registry per page, like the i18next instance. */
+const registry = new LazyTextRegistry((code, namespace, bundle) =>
+  getI18n().addResourceBundle(code, namespace, bundle, true, false),
+);
+/** The language asked for last: a switch in progress already counts, so a remote mounting meanwhile loads it. */
+let requestedLanguage: LocaleCode | null = null;
+
+/** The page's language, or the one it is switching to. */
+export function currentLanguage(): LocaleCode {
+  return requestedLanguage ?? (getI18n().language as LocaleCode);
+}
+
+/**
+ * Loads the texts of `modules` in the page's language (once per locale) and remembers them, so a later
+ * language switch loads theirs too. Render what uses them after this resolves: no keys flash on screen.
+ */
+export function loadTexts(modules: LazyTexts | readonly LazyTexts[], code = currentLanguage()): Promise<void> {
+  return registry.load(modules, code);
+}
+
+/** Whether the texts of `modules` are there in `code` already (nothing to wait for). */
+export function textsReady(modules: LazyTexts | readonly LazyTexts[], code = currentLanguage()): boolean {
+  const list = Array.isArray(modules) ? modules : [modules as LazyTexts];
+  return list.every((module) => registry.isLoaded(module, code));
+}
+
+/**
+ * Switches the page's language. When every text module asked for so far has that language's texts it happens at
+ * once; otherwise the texts are fetched first and the page keeps the old language meanwhile (never raw keys).
+ */
+export function setLanguage(code: LocaleCode): Promise<void> {
   const i18n = getI18n();
-  if (i18n.language !== code) void i18n.changeLanguage(code);
+  requestedLanguage = code;
+  const apply = () => {
+    if (requestedLanguage === code && i18n.language !== code) void i18n.changeLanguage(code);
+  };
+  if (registry.isReady(code)) {
+    apply();
+    return Promise.resolve();
+  }
+  return registry.loadAll(code).then(apply, (error: unknown) => {
+    console.error(`[i18n] texts for ${code} could not be loaded`, error);
+    apply();
+  });
 }

@@ -1,5 +1,6 @@
 export * from './locales';
 export * from './locale-path';
 export * from './create-i18n';
+export * from './lazy-texts';
 export * from './translation-completeness';
 export { commonResources } from './common-resources';

@@ -39,7 +39,8 @@ const CASES: KindCase[] = [
     submit: 'Get brochure',
     asksPincode: false,
     asksTimeline: false,
-    thanks: 'We have received your request. The Tata Ace Gold brochure will reach you on your email shortly.',
+    thanks:
+      'We have received your request. Our dealer partner will call you soon and share the Tata Ace Gold brochure.',
   },
   {
     kind: 'launch-alert',

@@ -1,4 +1,5 @@
 export * from './create-remote';
+export * from './texts-ready';
 export * from './remote-root';
 export * from './remote-error-boundary';
 export * from './remote-loader';

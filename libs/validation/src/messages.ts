@@ -16,4 +16,15 @@ export const MESSAGES = {
   fillYourDetails: 'Please Fill your Details',
   enterAnyValue: 'Please Enter any value',
   selectCity: 'Please select city',
+  nameTooLong: 'Name should not be more than 60 characters',
+  emailTooLong: 'Email should not be more than 254 characters',
+  passwordTooLong: 'Password should not be more than 128 characters',
+  controlCharacters: 'must not contain control characters',
+  tooDeep: 'is nested too deeply',
+  tooManyLogins: 'Too many login attempts, please try again in a few minutes',
+  tooManyPasswordChanges: 'Too many password attempts, please try again in a few minutes',
+  tooManySubmissions: 'Too many submissions, please try again later',
 } as const;
+
+/** "title: must be 200 characters or less": the field goes in front, as in every other 400 of the API. */
+export const tooLongMessage = (max: number) => `must be ${max} characters or less`;

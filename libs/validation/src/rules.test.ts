@@ -15,11 +15,27 @@ describe('field rules', () => {
     expect(nameRule('Ravi2')).toBe(MESSAGES.nameLettersOnly);
     expect(nameRule('Ravi Kumar')).toBeNull();
     expect(nameRule('रवि कुमार')).toBeNull();
+    expect(nameRule('R'.repeat(61))).toBe(MESSAGES.nameTooLong);
+    expect(nameRule('Ravi\u0000Kumar')).toBe(MESSAGES.nameLettersOnly);
   });
 
   it('checks emails and passwords', () => {
     expect(emailRule('ravi@')).toBe('Please provide a valid email address');
     expect(emailRule('ravi@example.in')).toBeNull();
+    expect(emailRule('Ravi.Kumar+fleet@mail.co.in')).toBeNull();
+    for (const bad of [
+      '<script>@x.co',
+      '"x"@y.com',
+      'a..b@x.co',
+      'ravi@localhost',
+      'a@b.c',
+      'ravi@exa mple.in',
+    ]) {
+      expect(emailRule(bad)).toBe(MESSAGES.emailInvalid);
+    }
+    expect(emailRule(`${'a'.repeat(250)}@x.in`)).toBe(MESSAGES.emailTooLong);
+    expect(passwordRule('x'.repeat(129))).toBe(MESSAGES.passwordTooLong);
+    expect(passwordRule('chai\u0000garam')).toBe('Password must not contain control characters');
     expect(passwordRule('12345')).toBe(MESSAGES.passwordTooShort);
     expect(passwordRule('123456')).toBeNull();
   });

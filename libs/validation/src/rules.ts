@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { TEXT_LIMITS } from './text-limits';
+import { hasControlCharacters } from './text-safety';
 
 /** A rule answers null when the value is fine, or the message to show. */
 export type Rule = (value: string) => string | null;
@@ -18,23 +21,36 @@ export const nameRule: Rule = (value) => {
   if (name === '') return MESSAGES.nameRequired;
   if (!/^[\p{L}\p{M} .]+$/u.test(name)) return MESSAGES.nameLettersOnly;
   if (name.length < 3) return MESSAGES.nameTooShort;
+  if (name.length > TEXT_LIMITS.name) return MESSAGES.nameTooLong;
   return null;
 };
+
+const emailFormat = z.email();
+
+/** zod's email pattern (no quotes, no `<>`, a dotted domain with a 2+ letter top level) and at most 254 characters. */
+export const isEmailAddress = (email: string): boolean =>
+  email.length <= TEXT_LIMITS.email && /\.[A-Za-z]{2,}$/.test(email) && emailFormat.safeParse(email).success;
 
 export const emailRule: Rule = (value) => {
   const email = value.trim();
   if (email === '') return MESSAGES.emailRequired;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email) ? null : MESSAGES.emailInvalid;
+  if (email.length > TEXT_LIMITS.email) return MESSAGES.emailTooLong;
+  return isEmailAddress(email) ? null : MESSAGES.emailInvalid;
 };
 
 /** The footer subscription form: the same required message, its own pattern message. */
 export const subscriptionEmailRule: Rule = (value) => {
   const email = value.trim();
   if (email === '') return MESSAGES.emailRequired;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email) ? null : MESSAGES.subscriptionEmailInvalid;
+  if (email.length > TEXT_LIMITS.email) return MESSAGES.emailTooLong;
+  return isEmailAddress(email) ? null : MESSAGES.subscriptionEmailInvalid;
 };
 
-export const passwordRule: Rule = (value) => (value.length >= 6 ? null : MESSAGES.passwordTooShort);
+export const passwordRule: Rule = (value) => {
+  if (value.length < 6) return MESSAGES.passwordTooShort;
+  if (value.length > TEXT_LIMITS.password) return MESSAGES.passwordTooLong;
+  return hasControlCharacters(value) ? `Password ${MESSAGES.controlCharacters}` : null;
+};
 
 /** SPEC §5's numeric input pattern: optional minus, digits and a decimal point. */
 export const NUMERIC_INPUT = /^-?\d*\.?\d*$/;

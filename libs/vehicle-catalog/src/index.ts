@@ -2,6 +2,7 @@ export * from './brand-list/brand-list-page';
 export * from './brand-list/brand-card';
 export * from './catalog-resources';
 export * from './register-catalog-texts';
+export { lazyCatalogTexts } from './catalog-texts/lazy';
 export * from './filters';
 export * from './compare';
 export * from './emi';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fetchMyReviews, useApiData } from '@cvb/api-client';
-import { localeInfo, localizePath } from '@cvb/i18n';
+import { formatDate } from '@cvb/format';
+import { localizePath } from '@cvb/i18n';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Muted, SectionTitle, Skeleton } from '@cvb/ui';
@@ -10,8 +11,7 @@ export function MyReviews() {
   const { t } = useTranslation('account');
   const locale = useAppSelector(selectLocale);
   const reviews = useApiData((signal) => fetchMyReviews(signal), 'my-reviews');
-  const dateOf = (iso: string) =>
-    new Date(iso).toLocaleDateString(localeInfo(locale).tag, { dateStyle: 'medium' });
+  const dateOf = (iso: string) => formatDate(iso, locale, { style: 'medium' });
   return (
     <Card as="section" aria-labelledby="my-reviews-title">
       <SectionTitle id="my-reviews-title" style={{ marginTop: 0 }}>

@@ -7,6 +7,7 @@ import { LeadDetailView } from './leads/lead-detail';
 import { LeadsList } from './leads/leads-list';
 import { NewsEditor } from './news/news-editor';
 import { NewsList } from './news/news-list';
+import { MediaDesk } from './media/media-desk';
 
 const Tabs = styled.nav`
   ul {
@@ -45,6 +46,9 @@ export function AdminDesk() {
             <NavLink to="/admin/news">{t('tabs.news')}</NavLink>
           </li>
           <li>
+            <NavLink to="/admin/media">{t('tabs.media')}</NavLink>
+          </li>
+          <li>
             <NavLink to="/admin/leads">{t('tabs.leads')}</NavLink>
           </li>
           <li>
@@ -56,6 +60,7 @@ export function AdminDesk() {
         <Route index element={<Navigate to="/admin/news" replace />} />
         <Route path="news" element={<NewsList />} />
         <Route path="news/:id" element={<NewsEditor />} />
+        <Route path="media" element={<MediaDesk />} />
         <Route path="leads" element={<LeadsList />} />
         <Route path="leads/:id" element={<LeadDetailView />} />
         <Route path="import" element={<LeadImport />} />

@@ -1,63 +1,83 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { fetchNews, useApiData } from '@cvb/api-client';
-import { localeInfo } from '@cvb/i18n';
-import { selectLocale, useAppSelector } from '@cvb/store';
-import { Card, CardGrid, Container, ErrorPanel, Lead, Muted, PageTitle, Skeleton } from '@cvb/ui';
+import { useLocation } from 'react-router-dom';
+import { fetchStories, useApiData } from '@cvb/api-client';
+import { NEWS_CATEGORIES, VEHICLE_VERTICALS, vehicleVerticalSchema } from '@cvb/contracts';
+import { ApiDataView } from '@cvb/mfe-kit';
+import { CardGrid, Container, Lead, PageTitle, Skeleton } from '@cvb/ui';
+import { FilterLinks } from '../shared/filter-links';
+import { Pager, usePageNumber } from '../shared/pager';
+import { StoryCard } from '../shared/story-card';
+import { useHeadLinks } from '../shared/use-head-links';
+import { useLocale } from '../shared/use-locale';
+import { usePageTitle } from '../shared/use-page-title';
 
-const Category = styled.span`
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: 700;
-  font-size: 0.8rem;
-  text-transform: uppercase;
-`;
+const PER_PAGE = 12;
 
+/** /news: newest first, twelve a page, filtered by category and vehicle type from the query. */
 export function NewsListPage() {
-  const { t } = useTranslation(['media', 'common']);
-  const locale = useAppSelector(selectLocale);
+  const { t } = useTranslation('media');
+  const locale = useLocale();
+  const page = usePageNumber();
+  const params = new URLSearchParams(useLocation().search);
+  const category = (NEWS_CATEGORIES as readonly string[]).includes(params.get('category') ?? '')
+    ? (params.get('category') as string)
+    : undefined;
+  const vertical = vehicleVerticalSchema.safeParse(params.get('vertical')).data;
   const news = useApiData(
-    (signal) => fetchNews({ _locale: locale, _sort: 'publishedAt:DESC', _limit: 12 }, signal),
-    locale,
+    (signal) => fetchStories('news', { locale, page, limit: PER_PAGE, category, vertical }, signal),
+    `${locale}/${page}/${category ?? ''}/${vertical ?? ''}`,
   );
-  const dateFormat = new Intl.DateTimeFormat(localeInfo(locale).tag, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    numberingSystem: 'latn',
-  });
+  usePageTitle(t('title'));
+  useHeadLinks([
+    {
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: t('story.rss'),
+      href: `/api/feeds/news.xml?locale=${locale}${vertical ? `&vertical=${vertical}` : ''}`,
+    },
+  ]);
   return (
     <Container>
-      <PageTitle>{t('media:title')}</PageTitle>
-      <Lead>{t('media:lead')}</Lead>
-      {news.status === 'loading' && <Skeleton role="status" $height="360px" aria-label={t('common:loading')} />}
-      {news.status === 'error' && (
-        <ErrorPanel
-          title={t('common:dataError')}
-          body={news.error.message}
-          retryLabel={t('common:retry')}
-          onRetry={news.retry}
-        />
-      )}
-      {news.status === 'ready' && news.data.length === 0 && <p>{t('media:empty')}</p>}
-      {news.status === 'ready' && news.data.length > 0 && (
-        <CardGrid $wide>
-          {news.data.map((article) => (
-            <li key={article.id}>
-              <Card as="article" aria-labelledby={`news-${article.id}`}>
-                <Category>{article.category}</Category>
-                <h2 id={`news-${article.id}`} style={{ fontSize: '1.1rem', margin: '6px 0' }}>
-                  {article.title}
-                </h2>
-                <p style={{ margin: '0 0 8px' }}>{article.summary}</p>
-                <Muted>
-                  {t('media:by', { author: article.author })} ·{' '}
-                  {dateFormat.format(new Date(article.publishedAt))}
-                </Muted>
-              </Card>
-            </li>
-          ))}
-        </CardGrid>
-      )}
+      <PageTitle>{t('title')}</PageTitle>
+      <Lead>{t('lead')}</Lead>
+      <FilterLinks
+        label={t('filters.vertical')}
+        param="vertical"
+        options={[
+          { value: '', label: t('verticals.all') },
+          ...VEHICLE_VERTICALS.map((v) => ({ value: v, label: t(`verticals.${v}`) })),
+        ]}
+      />
+      <FilterLinks
+        label={t('filters.category')}
+        param="category"
+        options={[
+          { value: '', label: t('categories.all') },
+          ...NEWS_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) })),
+        ]}
+      />
+      <ApiDataView
+        result={news}
+        skeleton={<Skeleton $height="720px" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p>{t('empty')}</p>}
+      >
+        {(data) => (
+          <>
+            <CardGrid $wide>
+              {data.items.map((story) => (
+                <li key={story.slug}>
+                  <StoryCard story={story} />
+                </li>
+              ))}
+            </CardGrid>
+            <Pager page={page} total={data.total} perPage={PER_PAGE} />
+          </>
+        )}
+      </ApiDataView>
+      <p>
+        <a href={`/api/feeds/news.xml?locale=${locale}`}>{t('story.rss')}</a>
+      </p>
     </Container>
   );
 }

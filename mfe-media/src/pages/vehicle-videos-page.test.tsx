@@ -30,7 +30,7 @@ describe('vehicle videos pages', () => {
     expect(missingTranslations(mediaTexts)).toEqual({});
   });
 
-  it('/trucks/videos shows a card per video with a thumbnail from the link id, subject and date', async () => {
+  it('/trucks/videos shows a card per video with a local poster, subject and date', async () => {
     mockedFetch.mockResolvedValue({
       items: [video(1), video(2, { modelSlug: null, brandSlug: 'tata-motors' })],
       total: 2,
@@ -42,7 +42,7 @@ describe('vehicle videos pages', () => {
     const play = within(card).getByRole('button', { name: 'Play video: Eicher Pro 2049 walkaround 1' });
     expect(play.querySelector('img')).toHaveAttribute(
       'src',
-      'https://i.ytimg.com/vi/Ab_cD-00001/hqdefault.jpg',
+      '/api/media/art/eicher/pro-2049/side.webp?w=640',
     );
     expect(within(card).getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute(
       'href',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Video } from '@cvb/contracts';
-import { slugWords, videoEmbedUrl, videoIdOf, videoThumbnailUrl } from '@cvb/format';
+import { slugWords, videoEmbedUrl, videoIdOf } from '@cvb/format';
 import { localeInfo } from '@cvb/i18n';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Muted } from '@cvb/ui';
@@ -58,6 +58,11 @@ const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(1)};
 `;
 
+/** The site's own poster (the model's side view; a neutral picture for brand videos): no outside image host. */
+function posterPath(video: Video): string {
+  return `/api/media/art/${video.brandSlug}/${video.modelSlug ?? 'range'}/side.webp`;
+}
+
 function formatDate(iso: string, tag: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -102,7 +107,15 @@ export function VideoCard({ video }: { video: Video }) {
             aria-label={t('videos.play', { title: video.title })}
             onClick={() => setPlaying(true)}
           >
-            <img src={videoThumbnailUrl(videoId)} alt="" loading="lazy" width={480} height={360} />
+            <img
+              src={`${posterPath(video)}?w=640`}
+              srcSet={[320, 640, 960].map((width) => `${posterPath(video)}?w=${width} ${width}w`).join(', ')}
+              sizes="(min-width: 1024px) 380px, 100vw"
+              alt=""
+              loading="lazy"
+              width={640}
+              height={400}
+            />
           </Play>
         ) : null}
       </Frame>

@@ -1,67 +1,73 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchTyreBrands, useApiData } from '@cvb/api-client';
-import { selectLocale, useAppSelector } from '@cvb/store';
-import { Card, CardGrid, Container, ErrorPanel, Lead, Muted, PageTitle, Skeleton } from '@cvb/ui';
+import { ApiDataView } from '@cvb/mfe-kit';
+import { Card, CardGrid, Container, Lead, Muted, PageTitle, Skeleton } from '@cvb/ui';
+import { Chips } from '../components/styled';
+import { useLocale } from '../components/use-locale';
 
-const Tags = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: ${({ theme }) => theme.space(3)} 0 0;
+const BrandLink = styled(Link)`
   display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  li {
-    background: ${({ theme }) => theme.colors.background};
-    border-radius: 12px;
-    padding: 2px 10px;
-    font-size: 0.85rem;
+  gap: 12px;
+  align-items: center;
+  color: inherit;
+  text-decoration: none;
+  h3 {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.brand};
   }
 `;
 
-export function TyreBrandsPage() {
+/** Every tyre brand as a card leading to its page. */
+export function TyreBrandGrid() {
   const { t } = useTranslation(['tyres', 'common']);
-  const locale = useAppSelector(selectLocale);
+  const locale = useLocale();
   const brands = useApiData(
     (signal) => fetchTyreBrands({ _sort: 'popularity:DESC', _limit: -1, _locale: locale }, signal),
     locale,
   );
   return (
-    <Container>
-      <PageTitle>{t('tyres:title')}</PageTitle>
-      <Lead>{t('tyres:lead')}</Lead>
-      {brands.status === 'loading' && <Skeleton role="status" $height="320px" aria-label={t('common:loading')} />}
-      {brands.status === 'error' && (
-        <ErrorPanel
-          title={t('common:dataError')}
-          body={brands.error.message}
-          retryLabel={t('common:retry')}
-          onRetry={brands.retry}
-        />
-      )}
-      {brands.status === 'ready' && brands.data.length === 0 && <p>{t('tyres:noBrands')}</p>}
-      {brands.status === 'ready' && brands.data.length > 0 && (
+    <ApiDataView
+      result={brands}
+      skeleton={<Skeleton $height="320px" />}
+      isEmpty={(data) => data.length === 0}
+      empty={<p>{t('tyres:noBrands')}</p>}
+    >
+      {(data) => (
         <CardGrid>
-          {brands.data.map((brand) => (
+          {data.map((brand) => (
             <li key={brand.id}>
               <Card as="article" aria-label={brand.name}>
-                <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+                <BrandLink to={`/tyres/${brand.slug}`}>
                   <img src={brand.logo} alt="" width={48} height={48} loading="lazy" />
                   <div>
-                    <h3 style={{ margin: 0 }}>{brand.name}</h3>
+                    <h3>{brand.name}</h3>
                     <Muted>{t('common:models', { count: brand.modelCount })}</Muted>
                   </div>
-                </div>
-                <Tags>
+                </BrandLink>
+                <Chips>
                   {brand.segments.map((s) => (
                     <li key={s}>{t(`tyres:segment.${s}`, { defaultValue: s })}</li>
                   ))}
-                </Tags>
+                </Chips>
               </Card>
             </li>
           ))}
         </CardGrid>
       )}
+    </ApiDataView>
+  );
+}
+
+/** /tyres/brands */
+export function TyreBrandsPage() {
+  const { t } = useTranslation('tyres');
+  return (
+    <Container>
+      <PageTitle>{t('title')}</PageTitle>
+      <Lead>{t('lead')}</Lead>
+      <TyreBrandGrid />
     </Container>
   );
 }

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { AccountCallFailure } from '@cvb/api-client';
 import { translateMessage } from '../forms/translate-message';
-import { AUTH_SERVER_MESSAGES } from '../texts/auth-texts';
+import { en as authEnglish } from '../texts/auth/en';
 
 const TRIES_LEFT_KEY = 'codeInvalidTriesLeft';
 const SERVER_KEY_BY_TEXT = new Map(
-  Object.entries(AUTH_SERVER_MESSAGES)
+  Object.entries(authEnglish.server)
     .filter(([key]) => !key.startsWith(TRIES_LEFT_KEY))
     .map(([key, text]) => [text, key]),
 );

@@ -1,6 +1,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import { getI18n } from '@cvb/i18n';
 import { ShellProviders } from '../chrome/render-chrome';
 import { ShellPages } from './shell-pages';
 
@@ -17,5 +18,5 @@ export const shellPagesApp = singleSpaReact({
   ReactDOMClient,
   rootComponent: Root,
   renderType: 'createRoot',
-  errorBoundary: () => <p role="alert">Something went wrong.</p>,
+  errorBoundary: () => <p role="alert">{getI18n().t('common:somethingWentWrong')}</p>,
 });

@@ -24,7 +24,12 @@ export interface OtpServiceDeps {
   ipLimitPerHour: number;
 }
 
-const tooMany = (message: string) => new AccountError(429, message);
+const tooMany = (message: string, retryAfterMs?: number) =>
+  new AccountError(
+    429,
+    message,
+    retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000)),
+  );
 
 /** Sends and confirms the 6-digit codes of signup, password reset and mobile verification. */
 export class OtpService {
@@ -38,24 +43,22 @@ export class OtpService {
     const { db, clock, limiter, sms } = this.deps;
     const mobile = normalizeMobile(rawMobile);
     checkFields([[mobileRule, mobile]]);
-    const existing = await findUserByMobile(db, mobile);
-    if (purpose === 'signup' && existing) throw badRequest(M.usernameTaken);
-    if (purpose === 'reset' && !existing) throw badRequest(M.usernameNotFound);
-
     const now = clock();
     const nowMs = now.getTime();
     const { hourMs } = OTP_LIMITS;
-    if (!(await limiter.take(`otp:ip:${ip}`, this.deps.ipLimitPerHour, hourMs, nowMs)).allowed) {
-      throw tooMany(M.ipLimit);
+    const limits: [string, number, number, string][] = [
+      [`otp:ip:${ip}`, this.deps.ipLimitPerHour, hourMs, M.ipLimit],
+      [`otp:resend:${mobile}`, 1, OTP_LIMITS.resendAfterMs, M.resendTooSoon],
+      [`otp:hour:${mobile}`, OTP_LIMITS.codesPerMobilePerHour, hourMs, M.hourlyLimit],
+    ];
+    for (const [key, limit, windowMs, message] of limits) {
+      const decision = await limiter.take(key, limit, windowMs, nowMs);
+      if (!decision.allowed) throw tooMany(message, decision.retryAfterMs);
     }
-    if (!(await limiter.take(`otp:resend:${mobile}`, 1, OTP_LIMITS.resendAfterMs, nowMs)).allowed) {
-      throw tooMany(M.resendTooSoon);
-    }
-    if (
-      !(await limiter.take(`otp:hour:${mobile}`, OTP_LIMITS.codesPerMobilePerHour, hourMs, nowMs)).allowed
-    ) {
-      throw tooMany(M.hourlyLimit);
-    }
+    // Whether a mobile is registered is told only to a caller within its limits (no enumeration past them).
+    const existing = await findUserByMobile(db, mobile);
+    if (purpose === 'signup' && existing) throw badRequest(M.usernameTaken);
+    if (purpose === 'reset' && !existing) throw badRequest(M.usernameNotFound);
 
     const code = String(randomInt(0, 10 ** OTP_LIMITS.codeDigits)).padStart(OTP_LIMITS.codeDigits, '0');
     await db.insert(otpCodes).values({

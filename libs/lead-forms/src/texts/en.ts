@@ -70,7 +70,8 @@ export const en = {
     quote:
       'We have received your request. Our dealer partner will call you soon with the best price of {{name}}.',
     callback: 'We have received your request. We will call you back shortly.',
-    brochure: 'We have received your request. The {{name}} brochure will reach you on your email shortly.',
+    brochure:
+      'We have received your request. Our dealer partner will call you soon and share the {{name}} brochure.',
     'launch-alert': 'Thanks for your interest! We will notify you when {{name}} launches.',
     'test-drive':
       'Thank you for booking a test drive of {{name}}. Our dealer will call you to fix the date and time.',
@@ -79,17 +80,7 @@ export const en = {
   },
   failure: 'We could not send your details. Please check your connection and try again.',
   errors: {
-    nameRequired: MESSAGES.nameRequired,
-    nameLettersOnly: MESSAGES.nameLettersOnly,
-    nameTooShort: MESSAGES.nameTooShort,
-    mobileRequired: MESSAGES.mobileRequired,
-    mobileTooLong: MESSAGES.mobileTooLong,
-    mobileTooShort: MESSAGES.mobileTooShort,
-    mobileInvalid: MESSAGES.mobileInvalid,
-    emailRequired: MESSAGES.emailRequired,
-    emailInvalid: MESSAGES.emailInvalid,
-    fillAllDetails: MESSAGES.fillAllDetails,
-    selectCity: MESSAGES.selectCity,
+    ...MESSAGES,
     pincodeInvalid: 'Please enter a valid 6-digit pincode',
     codeFormat: 'Enter the 6-digit code',
   },

@@ -1,3 +1,4 @@
+import { hi as validationTexts } from '@cvb/validation/src/texts/hi';
 import type { LeadTexts } from './lead-texts-shape';
 
 export const hi: LeadTexts = {
@@ -68,7 +69,7 @@ export const hi: LeadTexts = {
     title: 'धन्यवाद!',
     quote: 'हमें आपका अनुरोध मिल गया है। हमारे डीलर पार्टनर जल्द ही {{name}} की सबसे अच्छी कीमत के साथ आपको कॉल करेंगे।',
     callback: 'हमें आपका अनुरोध मिल गया है। हम जल्द ही आपको वापस कॉल करेंगे।',
-    brochure: 'हमें आपका अनुरोध मिल गया है। {{name}} का ब्रोशर जल्द ही आपके ईमेल पर पहुंच जाएगा।',
+    brochure: 'हमें आपका अनुरोध मिल गया है। हमारे डीलर पार्टनर जल्द ही आपको कॉल करके {{name}} का ब्रोशर साझा करेंगे।',
     'launch-alert': 'आपकी रुचि के लिए धन्यवाद! {{name}} लॉन्च होते ही हम आपको सूचित करेंगे।',
     'test-drive':
       '{{name}} की टेस्ट ड्राइव बुक करने के लिए धन्यवाद। तारीख और समय तय करने के लिए हमारे डीलर आपको कॉल करेंगे।',
@@ -77,17 +78,7 @@ export const hi: LeadTexts = {
   },
   failure: 'आपकी जानकारी नहीं भेजी जा सकी। कृपया अपना कनेक्शन जांचें और फिर से कोशिश करें।',
   errors: {
-    nameRequired: 'कृपया अपना नाम दर्ज करें',
-    nameLettersOnly: 'नाम में केवल अक्षर होने चाहिए',
-    nameTooShort: 'नाम कम से कम 3 अक्षरों का होना चाहिए',
-    mobileRequired: 'कृपया अपना मोबाइल नंबर दर्ज करें',
-    mobileTooLong: 'मोबाइल नंबर 10 अंकों से ज़्यादा नहीं होना चाहिए',
-    mobileTooShort: 'मोबाइल नंबर 10 अंकों से कम नहीं होना चाहिए',
-    mobileInvalid: 'सही मोबाइल नंबर दर्ज करें',
-    emailRequired: 'कृपया अपना ईमेल दर्ज करें',
-    emailInvalid: 'कृपया सही ईमेल पता दें',
-    fillAllDetails: 'कृपया सभी विवरण भरें',
-    selectCity: 'कृपया शहर चुनें',
+    ...validationTexts,
     pincodeInvalid: '6 अंकों का सही पिनकोड दर्ज करें',
     codeFormat: '6 अंकों का कोड दर्ज करें',
   },

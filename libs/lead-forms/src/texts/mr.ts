@@ -1,3 +1,4 @@
+import { mr as validationTexts } from '@cvb/validation/src/texts/mr';
 import type { LeadTexts } from './lead-texts-shape';
 
 export const mr: LeadTexts = {
@@ -69,7 +70,7 @@ export const mr: LeadTexts = {
     quote:
       'तुमची विनंती आम्हाला मिळाली आहे. आमचे डीलर भागीदार लवकरच {{name}} च्या सर्वोत्तम किमतीसह तुम्हाला कॉल करतील.',
     callback: 'तुमची विनंती आम्हाला मिळाली आहे. आम्ही लवकरच तुम्हाला परत कॉल करू.',
-    brochure: 'तुमची विनंती आम्हाला मिळाली आहे. {{name}} चे ब्रोशर लवकरच तुमच्या ईमेलवर येईल.',
+    brochure: 'तुमची विनंती आम्हाला मिळाली आहे. आमचे डीलर पार्टनर लवकरच तुम्हाला कॉल करून {{name}} चे ब्रोशर शेअर करतील.',
     'launch-alert': 'तुमच्या रुचीबद्दल धन्यवाद! {{name}} लाँच होताच आम्ही तुम्हाला कळवू.',
     'test-drive':
       '{{name}} ची टेस्ट ड्राइव्ह बुक केल्याबद्दल धन्यवाद. तारीख आणि वेळ ठरवण्यासाठी आमचे डीलर तुम्हाला कॉल करतील.',
@@ -78,17 +79,7 @@ export const mr: LeadTexts = {
   },
   failure: 'तुमची माहिती पाठवता आली नाही. कृपया तुमचे कनेक्शन तपासा आणि पुन्हा प्रयत्न करा.',
   errors: {
-    nameRequired: 'कृपया तुमचे नाव लिहा',
-    nameLettersOnly: 'नावात फक्त अक्षरे असावीत',
-    nameTooShort: 'नाव किमान 3 अक्षरांचे असावे',
-    mobileRequired: 'कृपया तुमचा मोबाइल नंबर लिहा',
-    mobileTooLong: 'मोबाइल नंबर 10 अंकांपेक्षा जास्त नसावा',
-    mobileTooShort: 'मोबाइल नंबर 10 अंकांपेक्षा कमी नसावा',
-    mobileInvalid: 'योग्य मोबाइल नंबर लिहा',
-    emailRequired: 'कृपया तुमचा ईमेल लिहा',
-    emailInvalid: 'कृपया योग्य ईमेल पत्ता द्या',
-    fillAllDetails: 'कृपया सर्व तपशील भरा',
-    selectCity: 'कृपया शहर निवडा',
+    ...validationTexts,
     pincodeInvalid: '6 अंकी योग्य पिनकोड लिहा',
     codeFormat: '6 अंकी कोड लिहा',
   },

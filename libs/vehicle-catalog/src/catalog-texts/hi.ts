@@ -3,6 +3,7 @@ export const hi = {
   search: {
     wheels: 'पहिए',
     wheelCount_one: '{{count}} पहिया',
+    wheelCount_zero: '{{count}} पहिए',
     wheelCount_other: '{{count}} पहिए',
     gvw: 'सकल वाहन भार (GVW)',
     payload: 'पेलोड',
@@ -26,6 +27,7 @@ export const hi = {
       'price-desc': 'कीमत: ज़्यादा से कम',
     },
     resultCount_one: '{{count}} ट्रक मिला',
+    resultCount_zero: 'कोई ट्रक नहीं मिला',
     resultCount_other: '{{count}} ट्रक मिले',
     empty: 'क्षमा करें, ऊपर दिए गए मानदंडों में कोई मॉडल उपलब्ध नहीं है।',
     gvwTonnes: 'जीवीडब्ल्यू {{tonnes}} टन',

@@ -3,6 +3,7 @@ export const pa = {
   search: {
     wheels: 'ਪਹੀਏ',
     wheelCount_one: '{{count}} ਪਹੀਆ',
+    wheelCount_zero: '{{count}} ਪਹੀਏ',
     wheelCount_other: '{{count}} ਪਹੀਏ',
     gvw: 'ਕੁੱਲ ਵਾਹਨ ਭਾਰ (GVW)',
     payload: 'ਪੇਲੋਡ',
@@ -26,6 +27,7 @@ export const pa = {
       'price-desc': 'ਕੀਮਤ: ਵੱਧ ਤੋਂ ਘੱਟ',
     },
     resultCount_one: '{{count}} ਟਰੱਕ ਮਿਲਿਆ',
+    resultCount_zero: 'ਕੋਈ ਟਰੱਕ ਨਹੀਂ ਮਿਲਿਆ',
     resultCount_other: '{{count}} ਟਰੱਕ ਮਿਲੇ',
     empty: 'ਮਾਫ਼ ਕਰਨਾ, ਉਪਰੋਕਤ ਮਾਪਦੰਡਾਂ ਵਿੱਚ ਕੋਈ ਮਾਡਲ ਉਪਲਬਧ ਨਹੀਂ ਹੈ।',
     gvwTonnes: 'ਜੀਵੀਡਬਲਯੂ {{tonnes}} ਟਨ',

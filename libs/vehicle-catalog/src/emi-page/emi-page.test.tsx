@@ -163,6 +163,6 @@ describe('EmiPage', () => {
     expect(region.getByText('मासिक ईएमआई:')).toBeInTheDocument();
     expect(region.getByText('₹10,624')).toBeInTheDocument();
     expect(region.getByText('कुल देय राशि')).toBeInTheDocument();
-    expect(screen.getByText(/ईएमआई 7 वर्षों के लिए 12.57% ब्याज/)).toBeInTheDocument();
+    expect(screen.getByText(/ईएमआई की गणना 7 साल के लिए 12.57% ब्याज/)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@cvb/format';
+import { formatBandPrice } from '@cvb/format';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { SectionTitle } from '@cvb/ui';
 import { findBudgetBand } from '../filters';
@@ -7,7 +7,7 @@ import { catalogListPages } from '../list-pages/catalog-list-pages';
 import type { ListVertical } from '../list-pages/list-vertical';
 import { ChipLinks, type ChipLink } from './chip-links';
 
-/** Links to the vertical's budget pages ("Under ₹10.00 Lakh") and body-type pages ("Mini truck"). */
+/** Links to the vertical's budget pages ("Under ₹10 Lakh") and body-type pages ("Mini truck"). */
 export function BrowseChips({ vertical }: { vertical: ListVertical }) {
   const { t } = useTranslation('catalog');
   const locale = useAppSelector(selectLocale);
@@ -17,8 +17,8 @@ export function BrowseChips({ vertical }: { vertical: ListVertical }) {
     if (!band) return [];
     const label =
       band.maxRupees === null
-        ? t('search.above', { price: `₹${formatPrice(band.minRupees, locale)}` })
-        : t('search.under', { price: `₹${formatPrice(band.maxRupees, locale)}` });
+        ? t('search.above', { price: formatBandPrice(band.minRupees, locale, { beforePostposition: true }) })
+        : t('search.under', { price: formatBandPrice(band.maxRupees, locale, { beforePostposition: true }) });
     return [{ to: page.path, label }];
   });
   const typeLinks: ChipLink[] = pages

@@ -67,7 +67,7 @@ describe('VehicleLandingPage', () => {
       '/trucks/trucks-under-40-lakh',
       '/trucks/trucks-above-50-lakh',
     ]);
-    expect(within(budgets).getByRole('link', { name: 'Above ₹50.00 Lakh' })).toBeInTheDocument();
+    expect(within(budgets).getByRole('link', { name: 'Above ₹50 Lakh' })).toBeInTheDocument();
     expect(within(section('Trucks by type')).getByRole('link', { name: 'Dumper trucks' })).toHaveAttribute(
       'href',
       '/trucks/dumper-trucks',
@@ -168,7 +168,7 @@ describe('VehicleLandingPage', () => {
   it('speaks Hindi under hi', async () => {
     renderInRemote(<VehicleLandingPage vertical="truck" />, { path: '/trucks', locale: 'hi' });
     expect(screen.getByRole('heading', { level: 1, name: 'भारत में ट्रक' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '₹10.00 लाख से कम' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '₹10 लाख से कम' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'मिनी ट्रक' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'लोकप्रिय ट्रक' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Eicher Pro X EV' })).toHaveTextContent(

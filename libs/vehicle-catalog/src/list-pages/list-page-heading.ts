@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@cvb/contracts';
-import { formatPrice } from '@cvb/format';
+import { formatBandPrice } from '@cvb/format';
 import { findBudgetBand } from '../filters';
 import type { CatalogListPage } from './catalog-list-pages';
 import type { ListVertical } from './list-vertical';
@@ -22,7 +22,9 @@ function budgetHeading(
   const prefix = `catalog:lists.${vertical}`;
   if (!band) return { title: bandKey, intro: '' };
   const isAbove = band.maxRupees === null;
-  const price = `₹${formatPrice(isAbove ? band.minRupees : (band.maxRupees ?? 0), locale)}`;
+  const price = formatBandPrice(isAbove ? band.minRupees : (band.maxRupees ?? 0), locale, {
+    beforePostposition: true,
+  });
   const textKey = isAbove ? 'budgetAbove' : 'budgetUnder';
   return {
     title: t(`${prefix}.${textKey}.title`, { price }),

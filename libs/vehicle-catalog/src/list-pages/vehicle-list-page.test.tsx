@@ -51,8 +51,8 @@ describe('VehicleListPage', () => {
       ),
     );
     renderList('trucks-under-10-lakh');
-    expect(screen.getByRole('heading', { level: 1, name: 'Trucks under ₹10.00 Lakh' })).toBeInTheDocument();
-    expect(screen.getByText(/Every truck with an ex-showroom price under ₹10.00 Lakh/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Trucks under ₹10 Lakh' })).toBeInTheDocument();
+    expect(screen.getByText(/Every truck with an ex-showroom price under ₹10 Lakh/)).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Tata Ace Gold' })).toHaveTextContent(
       '₹3.99 Lakh - ₹6.75 Lakh',
     );
@@ -224,7 +224,7 @@ describe('VehicleListPage', () => {
     mockedFetch.mockResolvedValue(filterPageFixture([modelFixture()]));
     renderList('trucks-above-50-lakh', { locale: 'hi' });
     expect(
-      screen.getByRole('heading', { level: 1, name: '₹50.00 लाख से अधिक कीमत वाले ट्रक' }),
+      screen.getByRole('heading', { level: 1, name: '₹50 लाख से अधिक कीमत वाले ट्रक' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Tata Ace Gold' })).toHaveTextContent(
       '₹3.99 लाख - ₹6.75 लाख',

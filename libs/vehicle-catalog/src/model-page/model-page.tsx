@@ -26,6 +26,7 @@ import { usePriceCity } from './use-price-city';
 import { useRecordVisit } from './use-record-visit';
 import { VariantList } from './variant-list';
 import { VideoList } from './video-list';
+import { View360 } from '../view-360/view-360';
 
 interface ModelSectionsProps {
   vertical: VehicleVertical;
@@ -51,6 +52,7 @@ function ModelSections({ vertical, page, selectedCity, onCityChange }: ModelSect
           city={city}
         />
       </ModelOverview>
+      <View360 brandSlug={model.brandSlug} modelSlug={model.slug} name={name} />
       <Section title={t('model.keySpecs')}>
         <SpecTable specs={model.specs} caption={t('model.keySpecs')} />
       </Section>

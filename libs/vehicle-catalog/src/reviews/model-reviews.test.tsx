@@ -194,7 +194,7 @@ describe('ModelReviews', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Write a review' }));
     expect(
-      screen.getByText('Share your experience and stand a chance to win a voucher worth Rs 5,000.'),
+      screen.getByText('Share your experience and stand a chance to win a voucher worth ₹5,000.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Suresh Patil');
     await user.click(screen.getByLabelText('Review title'));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FilterFacets } from '@cvb/contracts';
-import { formatPrice } from '@cvb/format';
+import { formatBandPrice } from '@cvb/format';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import {
   BODY_TYPES,
@@ -48,8 +48,8 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
     const band = findBudgetBand('truck', key);
     if (!band) return key;
     return band.maxRupees === null
-      ? t('search.above', { price: `₹${formatPrice(band.minRupees, locale)}` })
-      : t('search.under', { price: `₹${formatPrice(band.maxRupees, locale)}` });
+      ? t('search.above', { price: formatBandPrice(band.minRupees, locale, { beforePostposition: true }) })
+      : t('search.under', { price: formatBandPrice(band.maxRupees, locale, { beforePostposition: true }) });
   };
   const budgets: GroupOption[] = [
     { value: '', label: t('search.anyBudget') },

@@ -94,7 +94,7 @@ describe('SearchPage', () => {
     expect(screen.getByRole('article', { name: 'Tata Intra' })).toHaveTextContent('Price coming soon');
     expect(screen.getByText('30 trucks found')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Tata Motors (5)' })).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Under ₹10.00 Lakh (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Under ₹10 Lakh (2)' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
     expect(mockedFetch).toHaveBeenCalledWith(
       'truck',

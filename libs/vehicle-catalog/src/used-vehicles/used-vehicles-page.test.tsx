@@ -77,7 +77,7 @@ describe('UsedVehiclesPage', () => {
       expect.objectContaining({ brand: 'Tata', city: 'Pune', minPrice: 1_000_000, maxPrice: 2_000_000 }),
       expect.anything(),
     );
-    expect(screen.getByRole('option', { name: '10.00 Lakh to 20.00 Lakh' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '₹10 Lakh to ₹20 Lakh' })).toBeInTheDocument();
   });
 
   it('pages through results', async () => {

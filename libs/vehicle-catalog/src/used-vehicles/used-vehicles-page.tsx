@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchUsedVehicleAds, useApiData } from '@cvb/api-client';
-import { formatPrice } from '@cvb/format';
+import { formatBandPrice } from '@cvb/format';
 import { localizePath } from '@cvb/i18n';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
@@ -73,8 +73,8 @@ export function UsedVehiclesPage({ vertical }: { vertical: UsedVertical }) {
   };
   const bandLabel = (band: (typeof USED_PRICE_BANDS)[number]) =>
     t(`catalog:usedVehicles.bands.${band.id}`, {
-      min: 'min' in band ? formatPrice(band.min, locale) : '',
-      max: 'max' in band ? formatPrice(band.max, locale) : '',
+      min: 'min' in band ? formatBandPrice(band.min, locale, { beforePostposition: true }) : '',
+      max: 'max' in band ? formatBandPrice(band.max, locale, { beforePostposition: true }) : '',
     });
 
   return (

@@ -1,7 +1,29 @@
 /** English texts of `adminTexts`. */
 export const en = {
   title: 'Admin',
-  tabs: { label: 'Admin sections', news: 'News', leads: 'Leads', import: 'Import leads' },
+  tabs: {
+    label: 'Admin sections',
+    news: 'News',
+    leads: 'Leads',
+    import: 'Import leads',
+    media: 'Videos, stories and reviews',
+  },
+  media: {
+    title: 'Videos, web stories and expert reviews',
+    kind: 'What to show',
+    kinds: { videos: 'Videos', 'web-stories': 'Web stories', 'expert-reviews': 'Expert reviews' },
+    columns: {
+      title: 'Title',
+      date: 'Published',
+      languages: 'Languages',
+      status: 'Status',
+      action: 'Action',
+    },
+    published: 'Published',
+    draft: 'Draft',
+    publish: 'Publish: {{title}}',
+    withdraw: 'Withdraw: {{title}}',
+  },
   login: {
     title: 'Please log in',
     body: 'The admin pages are for editors. Log in with your editor account to continue.',

@@ -1,7 +1,23 @@
 /** Hindi texts of `adminTexts`. */
 export const hi = {
   title: 'एडमिन',
-  tabs: { label: 'एडमिन विभाग', news: 'समाचार', leads: 'लीड', import: 'लीड आयात करें' },
+  tabs: {
+    label: 'एडमिन विभाग',
+    news: 'समाचार',
+    leads: 'लीड',
+    import: 'लीड आयात करें',
+    media: 'वीडियो, स्टोरी और समीक्षा',
+  },
+  media: {
+    title: 'वीडियो, वेब स्टोरी और एक्सपर्ट समीक्षा',
+    kind: 'क्या दिखाएं',
+    kinds: { videos: 'वीडियो', 'web-stories': 'वेब स्टोरी', 'expert-reviews': 'एक्सपर्ट समीक्षा' },
+    columns: { title: 'शीर्षक', date: 'प्रकाशित', languages: 'भाषाएं', status: 'स्थिति', action: 'कार्रवाई' },
+    published: 'प्रकाशित',
+    draft: 'ड्राफ्ट',
+    publish: 'प्रकाशित करें: {{title}}',
+    withdraw: 'वापस लें: {{title}}',
+  },
   login: {
     title: 'कृपया लॉग इन करें',
     body: 'एडमिन पेज संपादकों के लिए हैं। आगे बढ़ने के लिए अपने संपादक खाते से लॉग इन करें।',

@@ -1,7 +1,23 @@
 /** Marathi texts of `adminTexts`. */
 export const mr = {
   title: 'ॲडमिन',
-  tabs: { label: 'ॲडमिन विभाग', news: 'बातम्या', leads: 'लीड', import: 'लीड आयात करा' },
+  tabs: {
+    label: 'ॲडमिन विभाग',
+    news: 'बातम्या',
+    leads: 'लीड',
+    import: 'लीड आयात करा',
+    media: 'व्हिडिओ, स्टोरी आणि पुनरावलोकन',
+  },
+  media: {
+    title: 'व्हिडिओ, वेब स्टोरी आणि तज्ज्ञ पुनरावलोकन',
+    kind: 'काय दाखवायचे',
+    kinds: { videos: 'व्हिडिओ', 'web-stories': 'वेब स्टोरी', 'expert-reviews': 'तज्ज्ञ पुनरावलोकन' },
+    columns: { title: 'शीर्षक', date: 'प्रकाशित', languages: 'भाषा', status: 'स्थिती', action: 'कृती' },
+    published: 'प्रकाशित',
+    draft: 'मसुदा',
+    publish: 'प्रकाशित करा: {{title}}',
+    withdraw: 'मागे घ्या: {{title}}',
+  },
   login: {
     title: 'कृपया लॉग इन करा',
     body: 'ॲडमिन पाने संपादकांसाठी आहेत. पुढे जाण्यासाठी तुमच्या संपादक खात्याने लॉग इन करा.',

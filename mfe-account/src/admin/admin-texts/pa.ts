@@ -1,7 +1,23 @@
 /** Punjabi (Gurmukhi) texts of `adminTexts`. */
 export const pa = {
   title: 'ਐਡਮਿਨ',
-  tabs: { label: 'ਐਡਮਿਨ ਭਾਗ', news: 'ਖ਼ਬਰਾਂ', leads: 'ਲੀਡ', import: 'ਲੀਡ ਆਯਾਤ ਕਰੋ' },
+  tabs: {
+    label: 'ਐਡਮਿਨ ਭਾਗ',
+    news: 'ਖ਼ਬਰਾਂ',
+    leads: 'ਲੀਡ',
+    import: 'ਲੀਡ ਆਯਾਤ ਕਰੋ',
+    media: 'ਵੀਡੀਓ, ਸਟੋਰੀ ਅਤੇ ਸਮੀਖਿਆ',
+  },
+  media: {
+    title: 'ਵੀਡੀਓ, ਵੈੱਬ ਸਟੋਰੀ ਅਤੇ ਮਾਹਰ ਸਮੀਖਿਆ',
+    kind: 'ਕੀ ਦਿਖਾਉਣਾ ਹੈ',
+    kinds: { videos: 'ਵੀਡੀਓ', 'web-stories': 'ਵੈੱਬ ਸਟੋਰੀ', 'expert-reviews': 'ਮਾਹਰ ਸਮੀਖਿਆ' },
+    columns: { title: 'ਸਿਰਲੇਖ', date: 'ਪ੍ਰਕਾਸ਼ਿਤ', languages: 'ਭਾਸ਼ਾਵਾਂ', status: 'ਸਥਿਤੀ', action: 'ਕਾਰਵਾਈ' },
+    published: 'ਪ੍ਰਕਾਸ਼ਿਤ',
+    draft: 'ਡਰਾਫਟ',
+    publish: 'ਪ੍ਰਕਾਸ਼ਿਤ ਕਰੋ: {{title}}',
+    withdraw: 'ਵਾਪਸ ਲਓ: {{title}}',
+  },
   login: {
     title: 'ਕਿਰਪਾ ਕਰਕੇ ਲੌਗ ਇਨ ਕਰੋ',
     body: 'ਐਡਮਿਨ ਪੰਨੇ ਸੰਪਾਦਕਾਂ ਲਈ ਹਨ। ਅੱਗੇ ਵਧਣ ਲਈ ਆਪਣੇ ਸੰਪਾਦਕ ਖਾਤੇ ਨਾਲ ਲੌਗ ਇਨ ਕਰੋ।',

@@ -1,3 +1,4 @@
+import { hi as validationTexts } from '@cvb/validation/src/texts/hi';
 /** Hindi texts of `sellTexts`. */
 export const hi = {
   title: 'अपना पुराना वाहन बेचें',
@@ -63,21 +64,7 @@ export const hi = {
     network: 'कनेक्शन नहीं है। इंटरनेट जांचें और फिर से कोशिश करें।',
   },
   validation: {
-    mobileRequired: 'कृपया अपना मोबाइल नंबर दर्ज करें',
-    mobileTooLong: 'मोबाइल नंबर 10 अंकों से ज़्यादा नहीं होना चाहिए',
-    mobileTooShort: 'मोबाइल नंबर 10 अंकों से कम नहीं होना चाहिए',
-    mobileInvalid: 'सही मोबाइल नंबर दर्ज करें',
-    nameRequired: 'कृपया अपना नाम दर्ज करें',
-    nameLettersOnly: 'नाम में केवल अक्षर होने चाहिए',
-    nameTooShort: 'नाम कम से कम 3 अक्षरों का होना चाहिए',
-    emailRequired: 'कृपया अपना ईमेल दर्ज करें',
-    emailInvalid: 'कृपया सही ईमेल पता दें',
-    subscriptionEmailInvalid: 'कृपया सही ईमेल पता दर्ज करें',
-    passwordTooShort: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
-    fillAllDetails: 'कृपया सभी विवरण भरें',
-    fillYourDetails: 'कृपया अपना विवरण भरें',
-    enterAnyValue: 'कृपया कोई मान दर्ज करें',
-    selectCity: 'कृपया शहर चुनें',
+    ...validationTexts,
     yearInvalid: '1980 से {{max}} के बीच का वर्ष दर्ज करें',
     numberInvalid: 'पूरी संख्या दर्ज करें',
     priceInvalid: 'कीमत रुपये में दर्ज करें, कम से कम 1000',

@@ -1,3 +1,4 @@
+import { mr as validationTexts } from '@cvb/validation/src/texts/mr';
 /** Marathi texts of `sellTexts`. */
 export const mr = {
   title: 'तुमचे जुने वाहन विका',
@@ -27,7 +28,7 @@ export const mr = {
   verticals: {
     truck: 'ट्रक',
     bus: 'बस',
-    'three-wheeler': 'तीनचाकी',
+    'three-wheeler': 'थ्री-व्हीलर',
     tractor: 'ट्रॅक्टर',
     infra: 'बांधकाम उपकरणे',
   },
@@ -63,21 +64,7 @@ export const mr = {
     network: 'कनेक्शन नाही. इंटरनेट तपासा आणि पुन्हा प्रयत्न करा.',
   },
   validation: {
-    mobileRequired: 'कृपया तुमचा मोबाइल नंबर टाका',
-    mobileTooLong: 'मोबाइल नंबर 10 अंकांपेक्षा जास्त नसावा',
-    mobileTooShort: 'मोबाइल नंबर 10 अंकांपेक्षा कमी नसावा',
-    mobileInvalid: 'योग्य मोबाइल नंबर टाका',
-    nameRequired: 'कृपया तुमचे नाव टाका',
-    nameLettersOnly: 'नावात फक्त अक्षरे असावीत',
-    nameTooShort: 'नाव किमान 3 अक्षरांचे असावे',
-    emailRequired: 'कृपया तुमचा ईमेल टाका',
-    emailInvalid: 'कृपया वैध ईमेल पत्ता द्या',
-    subscriptionEmailInvalid: 'कृपया वैध ईमेल पत्ता टाका',
-    passwordTooShort: 'पासवर्ड किमान 6 अक्षरांचा असावा',
-    fillAllDetails: 'कृपया सर्व तपशील भरा',
-    fillYourDetails: 'कृपया तुमचा तपशील भरा',
-    enterAnyValue: 'कृपया एखादे मूल्य टाका',
-    selectCity: 'कृपया शहर निवडा',
+    ...validationTexts,
     yearInvalid: '1980 ते {{max}} दरम्यानचे वर्ष टाका',
     numberInvalid: 'पूर्ण संख्या टाका',
     priceInvalid: 'किंमत रुपयांत टाका, किमान 1000',

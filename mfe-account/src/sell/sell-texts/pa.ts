@@ -1,3 +1,4 @@
+import { pa as validationTexts } from '@cvb/validation/src/texts/pa';
 /** Punjabi (Gurmukhi) texts of `sellTexts`. */
 export const pa = {
   title: 'ਆਪਣਾ ਪੁਰਾਣਾ ਵਾਹਨ ਵੇਚੋ',
@@ -63,21 +64,7 @@ export const pa = {
     network: 'ਕਨੈਕਸ਼ਨ ਨਹੀਂ ਹੈ। ਇੰਟਰਨੈੱਟ ਜਾਂਚੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
   },
   validation: {
-    mobileRequired: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਮੋਬਾਈਲ ਨੰਬਰ ਦਰਜ ਕਰੋ',
-    mobileTooLong: 'ਮੋਬਾਈਲ ਨੰਬਰ 10 ਅੰਕਾਂ ਤੋਂ ਵੱਧ ਨਹੀਂ ਹੋਣਾ ਚਾਹੀਦਾ',
-    mobileTooShort: 'ਮੋਬਾਈਲ ਨੰਬਰ 10 ਅੰਕਾਂ ਤੋਂ ਘੱਟ ਨਹੀਂ ਹੋਣਾ ਚਾਹੀਦਾ',
-    mobileInvalid: 'ਸਹੀ ਮੋਬਾਈਲ ਨੰਬਰ ਦਰਜ ਕਰੋ',
-    nameRequired: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਨਾਮ ਦਰਜ ਕਰੋ',
-    nameLettersOnly: 'ਨਾਮ ਵਿੱਚ ਸਿਰਫ਼ ਅੱਖਰ ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ',
-    nameTooShort: 'ਨਾਮ ਘੱਟੋ-ਘੱਟ 3 ਅੱਖਰਾਂ ਦਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ',
-    emailRequired: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੀ ਈਮੇਲ ਦਰਜ ਕਰੋ',
-    emailInvalid: 'ਕਿਰਪਾ ਕਰਕੇ ਸਹੀ ਈਮੇਲ ਪਤਾ ਦਿਓ',
-    subscriptionEmailInvalid: 'ਕਿਰਪਾ ਕਰਕੇ ਸਹੀ ਈਮੇਲ ਪਤਾ ਦਰਜ ਕਰੋ',
-    passwordTooShort: 'ਪਾਸਵਰਡ ਘੱਟੋ-ਘੱਟ 6 ਅੱਖਰਾਂ ਦਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ',
-    fillAllDetails: 'ਕਿਰਪਾ ਕਰਕੇ ਸਾਰੇ ਵੇਰਵੇ ਭਰੋ',
-    fillYourDetails: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੇ ਵੇਰਵੇ ਭਰੋ',
-    enterAnyValue: 'ਕਿਰਪਾ ਕਰਕੇ ਕੋਈ ਮੁੱਲ ਦਰਜ ਕਰੋ',
-    selectCity: 'ਕਿਰਪਾ ਕਰਕੇ ਸ਼ਹਿਰ ਚੁਣੋ',
+    ...validationTexts,
     yearInvalid: '1980 ਤੋਂ {{max}} ਵਿਚਕਾਰ ਸਾਲ ਦਰਜ ਕਰੋ',
     numberInvalid: 'ਪੂਰੀ ਸੰਖਿਆ ਦਰਜ ਕਰੋ',
     priceInvalid: 'ਕੀਮਤ ਰੁਪਏ ਵਿੱਚ ਦਰਜ ਕਰੋ, ਘੱਟੋ-ਘੱਟ 1000',

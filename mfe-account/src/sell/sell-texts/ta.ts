@@ -1,3 +1,4 @@
+import { ta as validationTexts } from '@cvb/validation/src/texts/ta';
 /** Tamil texts of `sellTexts`. */
 export const ta = {
   title: 'உங்கள் பழைய வாகனத்தை விற்கவும்',
@@ -25,7 +26,7 @@ export const ta = {
     mobile: 'மொபைல் எண்',
   },
   verticals: {
-    truck: 'டிரக்',
+    truck: 'லாரி',
     bus: 'பேருந்து',
     'three-wheeler': 'மூன்று சக்கர வாகனம்',
     tractor: 'டிராக்டர்',
@@ -67,21 +68,7 @@ export const ta = {
     network: 'இணைப்பு இல்லை. இணையத்தைச் சரிபார்த்து மீண்டும் முயற்சிக்கவும்.',
   },
   validation: {
-    mobileRequired: 'உங்கள் மொபைல் எண்ணை உள்ளிடவும்',
-    mobileTooLong: 'மொபைல் எண் 10 இலக்கங்களுக்கு மேல் இருக்கக்கூடாது',
-    mobileTooShort: 'மொபைல் எண் 10 இலக்கங்களுக்குக் குறைவாக இருக்கக்கூடாது',
-    mobileInvalid: 'சரியான மொபைல் எண்ணை உள்ளிடவும்',
-    nameRequired: 'உங்கள் பெயரை உள்ளிடவும்',
-    nameLettersOnly: 'பெயரில் எழுத்துகள் மட்டுமே இருக்க வேண்டும்',
-    nameTooShort: 'பெயர் குறைந்தது 3 எழுத்துகள் இருக்க வேண்டும்',
-    emailRequired: 'உங்கள் மின்னஞ்சலை உள்ளிடவும்',
-    emailInvalid: 'சரியான மின்னஞ்சல் முகவரியை வழங்கவும்',
-    subscriptionEmailInvalid: 'சரியான மின்னஞ்சல் முகவரியை உள்ளிடவும்',
-    passwordTooShort: 'கடவுச்சொல் குறைந்தது 6 எழுத்துகள் இருக்க வேண்டும்',
-    fillAllDetails: 'அனைத்து விவரங்களையும் நிரப்பவும்',
-    fillYourDetails: 'உங்கள் விவரங்களை நிரப்பவும்',
-    enterAnyValue: 'ஏதேனும் ஒரு மதிப்பை உள்ளிடவும்',
-    selectCity: 'நகரத்தைத் தேர்ந்தெடுக்கவும்',
+    ...validationTexts,
     yearInvalid: '1980 முதல் {{max}} வரையிலான ஆண்டை உள்ளிடவும்',
     numberInvalid: 'முழு எண்ணை உள்ளிடவும்',
     priceInvalid: 'விலையை ரூபாயில் உள்ளிடவும், குறைந்தது 1000',

@@ -1,3 +1,4 @@
+import { te as validationTexts } from '@cvb/validation/src/texts/te';
 /** Telugu texts of `sellTexts`. */
 export const te = {
   title: 'మీ పాత వాహనాన్ని అమ్మండి',
@@ -63,21 +64,7 @@ export const te = {
     network: 'కనెక్షన్ లేదు. ఇంటర్నెట్ తనిఖీ చేసి మళ్ళీ ప్రయత్నించండి.',
   },
   validation: {
-    mobileRequired: 'దయచేసి మీ మొబైల్ నంబర్ నమోదు చేయండి',
-    mobileTooLong: 'మొబైల్ నంబర్ 10 అంకెలకు మించకూడదు',
-    mobileTooShort: 'మొబైల్ నంబర్ 10 అంకెల కంటే తక్కువ ఉండకూడదు',
-    mobileInvalid: 'సరైన మొబైల్ నంబర్ నమోదు చేయండి',
-    nameRequired: 'దయచేసి మీ పేరు నమోదు చేయండి',
-    nameLettersOnly: 'పేరులో అక్షరాలు మాత్రమే ఉండాలి',
-    nameTooShort: 'పేరు కనీసం 3 అక్షరాలు ఉండాలి',
-    emailRequired: 'దయచేసి మీ ఈమెయిల్ నమోదు చేయండి',
-    emailInvalid: 'దయచేసి సరైన ఈమెయిల్ చిరునామా ఇవ్వండి',
-    subscriptionEmailInvalid: 'దయచేసి సరైన ఈమెయిల్ చిరునామా నమోదు చేయండి',
-    passwordTooShort: 'పాస్‌వర్డ్ కనీసం 6 అక్షరాలు ఉండాలి',
-    fillAllDetails: 'దయచేసి అన్ని వివరాలు నింపండి',
-    fillYourDetails: 'దయచేసి మీ వివరాలు నింపండి',
-    enterAnyValue: 'దయచేసి ఏదైనా విలువ నమోదు చేయండి',
-    selectCity: 'దయచేసి నగరాన్ని ఎంచుకోండి',
+    ...validationTexts,
     yearInvalid: '1980 నుండి {{max}} మధ్య సంవత్సరం నమోదు చేయండి',
     numberInvalid: 'పూర్ణ సంఖ్య నమోదు చేయండి',
     priceInvalid: 'ధరను రూపాయలలో నమోదు చేయండి, కనీసం 1000',

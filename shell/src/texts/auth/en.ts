@@ -1,3 +1,4 @@
+import { MESSAGES, type ValidationTexts } from '@cvb/validation';
 /**
  * English texts of the login modal and user menu. `alerts` and `validation` hold SPEC §4/§5 texts exactly;
  * `server` holds the API's account messages as shown after the SPEC §8 word swaps, so they can be translated.
@@ -46,18 +47,7 @@ export const en = {
     passwordChanged: 'Password changes successfully...',
     usernameNotFound: 'Username not found...',
   },
-  validation: {
-    mobileRequired: 'Please enter your mobile number',
-    mobileTooLong: 'Mobile number should not be more than 10 digits',
-    mobileTooShort: 'Mobile number should not be less than 10 digits',
-    mobileInvalid: 'Enter correct mobile number',
-    nameRequired: 'Please enter your name',
-    nameLettersOnly: 'Name should contain alphabets only',
-    nameTooShort: 'Name should be at least 3 characters',
-    emailRequired: 'Please enter your email',
-    emailInvalid: 'Please provide a valid email address',
-    passwordTooShort: 'Password should be at least 6 characters',
-  },
+  validation: { ...MESSAGES } as ValidationTexts,
   errors: {
     network: 'Could not reach CV Bazaar. Check your connection and try again.',
     server: 'Something went wrong on our side. Please try again.',
@@ -71,6 +61,7 @@ export const en = {
     codeFormat: 'Enter the 6-digit code',
     codeInvalid: 'Invalid code',
     codeInvalidTriesLeft_one: 'Invalid code, {{count}} try left',
+    codeInvalidTriesLeft_zero: 'Invalid code, {{count}} tries left',
     codeInvalidTriesLeft_other: 'Invalid code, {{count}} tries left',
     codeExpired: 'This code has expired, please ask for a new one',
     codeUsed: 'This code has already been used, please ask for a new one',

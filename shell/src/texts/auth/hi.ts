@@ -1,3 +1,4 @@
+import { hi as validationTexts } from '@cvb/validation/src/texts/hi';
 import type { AuthTexts } from './en';
 
 /** Hindi texts of the login modal and user menu. */
@@ -46,16 +47,7 @@ export const hi: AuthTexts = {
     usernameNotFound: 'यूज़रनेम नहीं मिला...',
   },
   validation: {
-    mobileRequired: 'कृपया अपना मोबाइल नंबर दर्ज करें',
-    mobileTooLong: 'मोबाइल नंबर 10 अंकों से ज़्यादा नहीं होना चाहिए',
-    mobileTooShort: 'मोबाइल नंबर 10 अंकों से कम नहीं होना चाहिए',
-    mobileInvalid: 'सही मोबाइल नंबर दर्ज करें',
-    nameRequired: 'कृपया अपना नाम दर्ज करें',
-    nameLettersOnly: 'नाम में केवल अक्षर होने चाहिए',
-    nameTooShort: 'नाम कम से कम 3 अक्षरों का होना चाहिए',
-    emailRequired: 'कृपया अपना ईमेल दर्ज करें',
-    emailInvalid: 'कृपया सही ईमेल पता दें',
-    passwordTooShort: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+    ...validationTexts,
   },
   errors: {
     network: 'सीवी बाज़ार से संपर्क नहीं हो सका। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
@@ -70,6 +62,7 @@ export const hi: AuthTexts = {
     codeFormat: '6 अंकों का कोड दर्ज करें',
     codeInvalid: 'कोड गलत है',
     codeInvalidTriesLeft_one: 'कोड गलत है, {{count}} कोशिश बाकी है',
+    codeInvalidTriesLeft_zero: 'कोड गलत है, अब कोई कोशिश बाकी नहीं है',
     codeInvalidTriesLeft_other: 'कोड गलत है, {{count}} कोशिशें बाकी हैं',
     codeExpired: 'इस कोड की समय-सीमा खत्म हो गई, कृपया नया कोड मँगाएँ',
     codeUsed: 'यह कोड पहले ही इस्तेमाल हो चुका है, कृपया नया कोड मँगाएँ',

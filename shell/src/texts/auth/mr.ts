@@ -1,3 +1,4 @@
+import { mr as validationTexts } from '@cvb/validation/src/texts/mr';
 import type { AuthTexts } from './en';
 
 /** Marathi texts of the login modal and user menu. */
@@ -46,19 +47,10 @@ export const mr: AuthTexts = {
     usernameNotFound: 'युजरनेम सापडले नाही...',
   },
   validation: {
-    mobileRequired: 'कृपया तुमचा मोबाइल नंबर टाका',
-    mobileTooLong: 'मोबाइल नंबर 10 अंकांपेक्षा जास्त नसावा',
-    mobileTooShort: 'मोबाइल नंबर 10 अंकांपेक्षा कमी नसावा',
-    mobileInvalid: 'योग्य मोबाइल नंबर टाका',
-    nameRequired: 'कृपया तुमचे नाव टाका',
-    nameLettersOnly: 'नावात फक्त अक्षरे असावीत',
-    nameTooShort: 'नाव किमान 3 अक्षरांचे असावे',
-    emailRequired: 'कृपया तुमचा ईमेल टाका',
-    emailInvalid: 'कृपया वैध ईमेल पत्ता द्या',
-    passwordTooShort: 'पासवर्ड किमान 6 अक्षरांचा असावा',
+    ...validationTexts,
   },
   errors: {
-    network: 'सीवी बाज़ारशी संपर्क होऊ शकला नाही. तुमचे इंटरनेट कनेक्शन तपासा आणि पुन्हा प्रयत्न करा.',
+    network: 'सीव्ही बाजारशी संपर्क होऊ शकला नाही. तुमचे इंटरनेट कनेक्शन तपासा आणि पुन्हा प्रयत्न करा.',
     server: 'आमच्याकडून काहीतरी चूक झाली. कृपया पुन्हा प्रयत्न करा.',
     tooMany: 'खूप जास्त प्रयत्न झाले. कृपया थोडा वेळ थांबून पुन्हा प्रयत्न करा.',
   },
@@ -70,6 +62,7 @@ export const mr: AuthTexts = {
     codeFormat: '6 अंकी कोड टाका',
     codeInvalid: 'कोड चुकीचा आहे',
     codeInvalidTriesLeft_one: 'कोड चुकीचा आहे, {{count}} प्रयत्न उरला आहे',
+    codeInvalidTriesLeft_zero: 'कोड चुकीचा आहे, आता एकही प्रयत्न उरला नाही',
     codeInvalidTriesLeft_other: 'कोड चुकीचा आहे, {{count}} प्रयत्न उरले आहेत',
     codeExpired: 'या कोडची मुदत संपली, कृपया नवीन कोड मागवा',
     codeUsed: 'हा कोड आधीच वापरला गेला आहे, कृपया नवीन कोड मागवा',

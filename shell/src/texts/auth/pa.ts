@@ -1,3 +1,4 @@
+import { pa as validationTexts } from '@cvb/validation/src/texts/pa';
 import type { AuthTexts } from './en';
 
 /** Punjabi (Gurmukhi) texts of the login modal and user menu. */
@@ -20,8 +21,8 @@ export const pa: AuthTexts = {
     loggingIn: 'ਲੌਗਇਨ ਹੋ ਰਿਹਾ ਹੈ…',
     sendCode: 'ਕੋਡ ਭੇਜੋ',
     sendingCode: 'ਕੋਡ ਭੇਜਿਆ ਜਾ ਰਿਹਾ ਹੈ…',
-    verifyCode: 'ਕੋਡ ਜਾਂਚੋ',
-    verifying: 'ਜਾਂਚ ਹੋ ਰਹੀ ਹੈ…',
+    verifyCode: 'ਕੋਡ ਦੀ ਪੁਸ਼ਟੀ ਕਰੋ',
+    verifying: 'ਪੁਸ਼ਟੀ ਹੋ ਰਹੀ ਹੈ…',
     resendCode: 'ਕੋਡ ਦੁਬਾਰਾ ਭੇਜੋ',
     resendIn: '{{seconds}} ਸਕਿੰਟ ਵਿੱਚ ਕੋਡ ਦੁਬਾਰਾ ਭੇਜੋ',
     createAccount: 'ਖਾਤਾ ਬਣਾਓ',
@@ -46,16 +47,7 @@ export const pa: AuthTexts = {
     usernameNotFound: 'ਯੂਜ਼ਰਨੇਮ ਨਹੀਂ ਮਿਲਿਆ...',
   },
   validation: {
-    mobileRequired: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਮੋਬਾਈਲ ਨੰਬਰ ਦਰਜ ਕਰੋ',
-    mobileTooLong: 'ਮੋਬਾਈਲ ਨੰਬਰ 10 ਅੰਕਾਂ ਤੋਂ ਵੱਧ ਨਹੀਂ ਹੋਣਾ ਚਾਹੀਦਾ',
-    mobileTooShort: 'ਮੋਬਾਈਲ ਨੰਬਰ 10 ਅੰਕਾਂ ਤੋਂ ਘੱਟ ਨਹੀਂ ਹੋਣਾ ਚਾਹੀਦਾ',
-    mobileInvalid: 'ਸਹੀ ਮੋਬਾਈਲ ਨੰਬਰ ਦਰਜ ਕਰੋ',
-    nameRequired: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਨਾਮ ਦਰਜ ਕਰੋ',
-    nameLettersOnly: 'ਨਾਮ ਵਿੱਚ ਸਿਰਫ਼ ਅੱਖਰ ਹੋਣੇ ਚਾਹੀਦੇ ਹਨ',
-    nameTooShort: 'ਨਾਮ ਘੱਟੋ-ਘੱਟ 3 ਅੱਖਰਾਂ ਦਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ',
-    emailRequired: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੀ ਈਮੇਲ ਦਰਜ ਕਰੋ',
-    emailInvalid: 'ਕਿਰਪਾ ਕਰਕੇ ਸਹੀ ਈਮੇਲ ਪਤਾ ਦਿਓ',
-    passwordTooShort: 'ਪਾਸਵਰਡ ਘੱਟੋ-ਘੱਟ 6 ਅੱਖਰਾਂ ਦਾ ਹੋਣਾ ਚਾਹੀਦਾ ਹੈ',
+    ...validationTexts,
   },
   errors: {
     network: 'ਸੀਵੀ ਬਾਜ਼ਾਰ ਨਾਲ ਸੰਪਰਕ ਨਹੀਂ ਹੋ ਸਕਿਆ। ਆਪਣਾ ਇੰਟਰਨੈੱਟ ਕਨੈਕਸ਼ਨ ਜਾਂਚੋ ਅਤੇ ਦੁਬਾਰਾ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
@@ -70,6 +62,7 @@ export const pa: AuthTexts = {
     codeFormat: '6 ਅੰਕਾਂ ਦਾ ਕੋਡ ਦਰਜ ਕਰੋ',
     codeInvalid: 'ਕੋਡ ਗਲਤ ਹੈ',
     codeInvalidTriesLeft_one: 'ਕੋਡ ਗਲਤ ਹੈ, {{count}} ਕੋਸ਼ਿਸ਼ ਬਾਕੀ ਹੈ',
+    codeInvalidTriesLeft_zero: 'ਕੋਡ ਗਲਤ ਹੈ, ਹੁਣ ਕੋਈ ਕੋਸ਼ਿਸ਼ ਬਾਕੀ ਨਹੀਂ ਹੈ',
     codeInvalidTriesLeft_other: 'ਕੋਡ ਗਲਤ ਹੈ, {{count}} ਕੋਸ਼ਿਸ਼ਾਂ ਬਾਕੀ ਹਨ',
     codeExpired: 'ਇਸ ਕੋਡ ਦੀ ਮਿਆਦ ਖਤਮ ਹੋ ਗਈ, ਕਿਰਪਾ ਕਰਕੇ ਨਵਾਂ ਕੋਡ ਮੰਗੋ',
     codeUsed: 'ਇਹ ਕੋਡ ਪਹਿਲਾਂ ਹੀ ਵਰਤਿਆ ਜਾ ਚੁੱਕਾ ਹੈ, ਕਿਰਪਾ ਕਰਕੇ ਨਵਾਂ ਕੋਡ ਮੰਗੋ',

@@ -1,3 +1,4 @@
+import { ta as validationTexts } from '@cvb/validation/src/texts/ta';
 import type { AuthTexts } from './en';
 
 /** Tamil texts of the login modal and user menu. */
@@ -46,16 +47,7 @@ export const ta: AuthTexts = {
     usernameNotFound: 'பயனர்பெயர் கிடைக்கவில்லை...',
   },
   validation: {
-    mobileRequired: 'உங்கள் மொபைல் எண்ணை உள்ளிடவும்',
-    mobileTooLong: 'மொபைல் எண் 10 இலக்கங்களுக்கு மேல் இருக்கக்கூடாது',
-    mobileTooShort: 'மொபைல் எண் 10 இலக்கங்களுக்குக் குறைவாக இருக்கக்கூடாது',
-    mobileInvalid: 'சரியான மொபைல் எண்ணை உள்ளிடவும்',
-    nameRequired: 'உங்கள் பெயரை உள்ளிடவும்',
-    nameLettersOnly: 'பெயரில் எழுத்துகள் மட்டுமே இருக்க வேண்டும்',
-    nameTooShort: 'பெயர் குறைந்தது 3 எழுத்துகள் இருக்க வேண்டும்',
-    emailRequired: 'உங்கள் மின்னஞ்சலை உள்ளிடவும்',
-    emailInvalid: 'சரியான மின்னஞ்சல் முகவரியை வழங்கவும்',
-    passwordTooShort: 'கடவுச்சொல் குறைந்தது 6 எழுத்துகள் இருக்க வேண்டும்',
+    ...validationTexts,
   },
   errors: {
     network: 'சிவி பஜாரை அணுக முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்த்து மீண்டும் முயலவும்.',
@@ -70,6 +62,7 @@ export const ta: AuthTexts = {
     codeFormat: '6 இலக்கக் குறியீட்டை உள்ளிடவும்',
     codeInvalid: 'தவறான குறியீடு',
     codeInvalidTriesLeft_one: 'தவறான குறியீடு, இன்னும் {{count}} முயற்சி உள்ளது',
+    codeInvalidTriesLeft_zero: 'தவறான குறியீடு, இனி முயற்சிகள் இல்லை',
     codeInvalidTriesLeft_other: 'தவறான குறியீடு, இன்னும் {{count}} முயற்சிகள் உள்ளன',
     codeExpired: 'இந்தக் குறியீடு காலாவதியானது, புதிய குறியீட்டைக் கேட்கவும்',
     codeUsed: 'இந்தக் குறியீடு ஏற்கனவே பயன்படுத்தப்பட்டது, புதிய குறியீட்டைக் கேட்கவும்',

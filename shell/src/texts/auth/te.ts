@@ -1,3 +1,4 @@
+import { te as validationTexts } from '@cvb/validation/src/texts/te';
 import type { AuthTexts } from './en';
 
 /** Telugu texts of the login modal and user menu. */
@@ -46,16 +47,7 @@ export const te: AuthTexts = {
     usernameNotFound: 'యూజర్‌నేమ్ కనబడలేదు...',
   },
   validation: {
-    mobileRequired: 'దయచేసి మీ మొబైల్ నంబర్ నమోదు చేయండి',
-    mobileTooLong: 'మొబైల్ నంబర్ 10 అంకెలకు మించకూడదు',
-    mobileTooShort: 'మొబైల్ నంబర్ 10 అంకెల కంటే తక్కువ ఉండకూడదు',
-    mobileInvalid: 'సరైన మొబైల్ నంబర్ నమోదు చేయండి',
-    nameRequired: 'దయచేసి మీ పేరు నమోదు చేయండి',
-    nameLettersOnly: 'పేరులో అక్షరాలు మాత్రమే ఉండాలి',
-    nameTooShort: 'పేరు కనీసం 3 అక్షరాలు ఉండాలి',
-    emailRequired: 'దయచేసి మీ ఈమెయిల్ నమోదు చేయండి',
-    emailInvalid: 'దయచేసి సరైన ఈమెయిల్ చిరునామా ఇవ్వండి',
-    passwordTooShort: 'పాస్‌వర్డ్ కనీసం 6 అక్షరాలు ఉండాలి',
+    ...validationTexts,
   },
   errors: {
     network: 'సీవీ బజార్‌ను చేరుకోలేకపోయాము. మీ ఇంటర్నెట్ కనెక్షన్ తనిఖీ చేసి మళ్లీ ప్రయత్నించండి.',
@@ -70,6 +62,7 @@ export const te: AuthTexts = {
     codeFormat: '6 అంకెల కోడ్ నమోదు చేయండి',
     codeInvalid: 'కోడ్ తప్పు',
     codeInvalidTriesLeft_one: 'కోడ్ తప్పు, ఇంకా {{count}} ప్రయత్నం మిగిలి ఉంది',
+    codeInvalidTriesLeft_zero: 'కోడ్ తప్పు, ఇక ప్రయత్నాలు మిగిలి లేవు',
     codeInvalidTriesLeft_other: 'కోడ్ తప్పు, ఇంకా {{count}} ప్రయత్నాలు మిగిలి ఉన్నాయి',
     codeExpired: 'ఈ కోడ్ గడువు ముగిసింది, దయచేసి కొత్త కోడ్ అడగండి',
     codeUsed: 'ఈ కోడ్ ఇప్పటికే వాడబడింది, దయచేసి కొత్త కోడ్ అడగండి',

@@ -51,7 +51,7 @@ export const te = {
       pickupTrucks: 'పికప్ ట్రక్కులు',
       trailerTrucks: 'ట్రైలర్ ట్రక్కులు',
       compare: 'పోల్చండి',
-      emiCalculator: 'EMI కాలిక్యులేటర్',
+      emiCalculator: 'ఈఎంఐ కాలిక్యులేటర్',
       dealers: 'డీలర్లు',
       newBuses: 'కొత్త బస్సులు',
       searchBuses: 'బస్సులను వెతకండి',

@@ -76,7 +76,7 @@ export const mr = {
     ratingOutOf: '5 पैकी {{rating}}',
     attribute: {
       comfort: 'आराम',
-      valueForMoney: 'पैशाचे मूल्य',
+      valueForMoney: 'पैसा वसूल',
       mileage: 'मायलेज',
       exterior: 'बाह्यरूप',
       easeOfDriving: 'चालवण्यातील सुलभता',

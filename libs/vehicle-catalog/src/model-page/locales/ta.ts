@@ -1,7 +1,7 @@
 /** Tamil texts of `modelPageTexts`. */
 export const ta = {
   model: {
-    documentTitle: '{{city}}-இல் {{name}} விலை, விவரக்குறிப்புகள், வகைகள் மற்றும் மதிப்புரைகள்',
+    documentTitle: '{{city}}-இல் {{name}} விலை, விவரக்குறிப்புகள், வேரியண்ட்கள் மற்றும் மதிப்புரைகள்',
     exShowroomPrice: 'எக்ஸ்-ஷோரூம் விலை',
     upcoming: 'வரவிருக்கிறது',
     expectedLaunch: 'எதிர்பார்க்கப்படும் அறிமுகம்: {{date}}',
@@ -10,7 +10,7 @@ export const ta = {
     keySpecs: 'முக்கிய விவரக்குறிப்புகள்',
     notAvailable: 'கிடைக்கவில்லை',
     spec: {
-      gvwKg: 'மொத்த வாகன எடை (GVW)',
+      gvwKg: 'மொத்த வாகன எடை (ஜிவிடபிள்யூ)',
       payloadKg: 'சுமை திறன்',
       engineCc: 'என்ஜின்',
       powerHp: 'சக்தி',
@@ -42,9 +42,9 @@ export const ta = {
       km: '{{value}} கிமீ',
       hours: '{{value}} மணி நேரம்',
     },
-    priceByVariant: '{{city}}-இல் வகை வாரியான விலை',
+    priceByVariant: '{{city}}-இல் வேரியண்ட் வாரியான விலை',
     city: 'நகரம்',
-    variant: 'வகை',
+    variant: 'வேரியண்ட்',
     exShowroom: 'எக்ஸ்-ஷோரூம்',
     rto: 'ஆர்டிஓ / சாலை வரி',
     insurance: 'காப்பீடு',
@@ -58,9 +58,9 @@ export const ta = {
     nextImage: 'அடுத்த படம்',
     noImages: 'தற்போது வெளிப்புறப் படங்கள் இல்லை',
     colours: 'வண்ணங்கள்',
-    variants: 'வகைகள்',
-    variantCount_one: '{{count}} வகை',
-    variantCount_other: '{{count}} வகைகள்',
+    variants: 'வேரியண்ட்கள்',
+    variantCount_one: '{{count}} வேரியண்ட்',
+    variantCount_other: '{{count}} வேரியண்ட்கள்',
     videos: 'வீடியோக்கள்',
     noVideos: 'வீடியோக்கள் எதுவும் இல்லை',
     videoLabel: '{{title}} (யூடியூப் புதிய தாவலில் திறக்கும்)',
@@ -100,8 +100,8 @@ export const ta = {
   variant: {
     documentTitle: '{{city}}-இல் {{name}} விலை மற்றும் விவரக்குறிப்புகள்',
     fullSpecs: 'முழு விவரக்குறிப்புகள்',
-    otherVariants: '{{model}}-இன் பிற வகைகள்',
-    noOtherVariants: 'இந்த மாடலுக்கு வேறு வகைகள் இல்லை.',
+    otherVariants: '{{model}}-இன் பிற வேரியண்ட்கள்',
+    noOtherVariants: 'இந்த மாடலுக்கு வேறு வேரியண்ட்கள் இல்லை.',
     backToModel: '{{model}} பற்றி அனைத்தும்',
   },
 };

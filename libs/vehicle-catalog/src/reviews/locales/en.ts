@@ -12,7 +12,7 @@ export const en = {
     boughtNew: 'Bought new',
     boughtOld: 'Bought used',
     formTitle: 'Rate and review the {{name}}',
-    promo: 'Share your experience and stand a chance to win a voucher worth Rs {{amount}}.',
+    promo: 'Share your experience and stand a chance to win a voucher worth ₹{{amount}}.',
     useCase: 'Use case',
     chooseUseCase: 'Choose a use case',
     ratings: 'Your ratings',

@@ -1,0 +1,1 @@
+DROP TABLE "model_360_views" CASCADE;

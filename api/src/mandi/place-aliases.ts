@@ -1,0 +1,17 @@
+/** Spellings of the public files → the names the site uses (DOMAIN.md: keep aliases). */
+const STATE_ALIASES: Record<string, string> = {
+  orissa: 'Odisha',
+  chattisgarh: 'Chhattisgarh',
+  uttrakhand: 'Uttarakhand',
+  uttaranchal: 'Uttarakhand',
+  pondicherry: 'Puducherry',
+  'nct of delhi': 'Delhi',
+  'jammu & kashmir': 'Jammu and Kashmir',
+  'andaman & nicobar': 'Andaman and Nicobar Islands',
+  'andaman and nicobar': 'Andaman and Nicobar Islands',
+  telengana: 'Telangana',
+};
+
+export function canonicalState(name: string): string {
+  return STATE_ALIASES[name.trim().toLowerCase()] ?? name.trim();
+}

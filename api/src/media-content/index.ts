@@ -1,0 +1,4 @@
+export { mediaContentRoutes } from './media-routes';
+export { mediaFeedRoutes } from './feed-routes';
+export { mediaImageRoutes } from './image-routes';
+export { adminMediaRoutes } from './admin-media-routes';

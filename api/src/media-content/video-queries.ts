@@ -1,0 +1,114 @@
+import type { LocaleCode, MediaVideo, MediaVideoDetail, VehicleVertical, VideoSection } from '@cvb/contracts';
+import { pickLocale } from '@cvb/contracts';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { brands, vehicleModels } from '../db/schema';
+import { mediaVideos } from '../db/schema-media';
+import { artPath, siteImage } from './site-image';
+
+export interface VideoFilter {
+  locale: LocaleCode;
+  vertical?: VehicleVertical;
+  brandSlug?: string;
+  modelSlug?: string;
+  section?: VideoSection;
+}
+
+type VideoRow = typeof mediaVideos.$inferSelect;
+
+async function subjectNames(db: Db, rows: VideoRow[]): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (rows.length === 0) return names;
+  const brandRows = await db
+    .select({
+      vertical: brands.vertical,
+      brandSlug: brands.slug,
+      brandName: brands.name,
+      modelSlug: vehicleModels.slug,
+      modelName: vehicleModels.name,
+    })
+    .from(brands)
+    .leftJoin(vehicleModels, eq(vehicleModels.brandId, brands.id));
+  for (const row of brandRows) {
+    names.set(`${row.vertical}/${row.brandSlug}`, row.brandName);
+    if (row.modelSlug && row.modelName) {
+      names.set(`${row.vertical}/${row.brandSlug}/${row.modelSlug}`, row.modelName);
+      if (!names.has(`${row.vertical}/${row.brandSlug}#first`))
+        names.set(`${row.vertical}/${row.brandSlug}#first`, row.modelSlug);
+    }
+  }
+  return names;
+}
+
+function toVideo(row: VideoRow, locale: LocaleCode, names: Map<string, string>): MediaVideo {
+  const brandKey = `${row.vertical}/${row.brandSlug}`;
+  const subject =
+    (row.modelSlug ? names.get(`${brandKey}/${row.modelSlug}`) : undefined) ?? names.get(brandKey) ?? '';
+  const title = pickLocale(row.title, locale);
+  // A brand's video shows the brand's first model.
+  const posterModel = row.modelSlug ?? names.get(`${brandKey}#first`) ?? 'unknown';
+  return {
+    slug: row.slug,
+    locale: row.title[locale] ? locale : 'en',
+    title,
+    description: pickLocale(row.description, locale),
+    section: row.section,
+    vertical: row.vertical,
+    brandSlug: row.brandSlug,
+    modelSlug: row.modelSlug,
+    subject,
+    youtubeId: row.youtubeId,
+    durationSeconds: row.durationSeconds,
+    poster: siteImage(
+      artPath(row.brandSlug ?? 'unknown', posterModel, row.modelSlug ? 'side' : 'angle'),
+      title,
+    ),
+    publishedAt: row.publishedAt.toISOString(),
+  };
+}
+
+function filterOf(filter: Omit<VideoFilter, 'locale'>): SQL | undefined {
+  return and(
+    eq(mediaVideos.published, true),
+    filter.vertical ? eq(mediaVideos.vertical, filter.vertical) : undefined,
+    filter.brandSlug ? eq(mediaVideos.brandSlug, filter.brandSlug) : undefined,
+    filter.modelSlug ? eq(mediaVideos.modelSlug, filter.modelSlug) : undefined,
+    filter.section ? eq(mediaVideos.section, filter.section) : undefined,
+  );
+}
+
+export async function videoPage(
+  db: Db,
+  filter: VideoFilter,
+  page: { page: number; limit: number },
+): Promise<{ items: MediaVideo[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(mediaVideos)
+    .where(filterOf(filter))
+    .orderBy(desc(mediaVideos.publishedAt), desc(mediaVideos.id));
+  const start = (page.page - 1) * page.limit;
+  const slice = rows.slice(start, start + page.limit);
+  const names = await subjectNames(db, slice);
+  return { items: slice.map((row) => toVideo(row, filter.locale, names)), total: rows.length };
+}
+
+export async function videoDetail(
+  db: Db,
+  slug: string,
+  locale: LocaleCode,
+): Promise<MediaVideoDetail | undefined> {
+  const [row] = await db
+    .select()
+    .from(mediaVideos)
+    .where(and(eq(mediaVideos.slug, slug), eq(mediaVideos.published, true)));
+  if (!row) return undefined;
+  const more = await db
+    .select()
+    .from(mediaVideos)
+    .where(and(filterOf({ vertical: row.vertical ?? undefined }), ne(mediaVideos.id, row.id)))
+    .orderBy(desc(mediaVideos.publishedAt))
+    .limit(6);
+  const names = await subjectNames(db, [row, ...more]);
+  return { video: toVideo(row, locale, names), more: more.map((other) => toVideo(other, locale, names)) };
+}

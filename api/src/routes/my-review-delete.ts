@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { accountFailureSchema, errorResponseSchema } from '@cvb/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountsContext } from '../accounts/accounts-context';
+import { requireRole, signedInUser } from '../accounts/request-user';
+import { invalidateCatalogue } from '../catalogue/engine/catalogue-cache';
+import { vehicleReviews } from '../db/schema-reviews';
+import { NotFoundError } from '../http/not-found';
+
+const reviewParamsSchema = z.object({
+  id: z.coerce.number().int().min(1, 'must be a positive number').max(2_147_483_647, 'must be a review id'),
+});
+
+/**
+ * DELETE users/me/reviews/:id: the reviewer takes their own review down (editing is posting again: a repeat
+ * replaces it). The model's rating follows at once: cached catalogue answers are dropped. Another user's
+ * review is a 404.
+ */
+export const myReviewDeleteRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
+  app,
+  { accounts },
+) => {
+  const { db, clock } = accounts;
+  app.delete(
+    '/users/me/reviews/:id',
+    {
+      preValidation: requireRole(db, [], clock),
+      schema: {
+        tags: ['reviews'],
+        summary: "Deletes one of the signed-in user's reviews; the model's rating follows",
+        params: reviewParamsSchema,
+        response: {
+          200: z.object({ id: z.number().int(), deleted: z.literal(true) }),
+          400: errorResponseSchema,
+          401: accountFailureSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const user = await signedInUser(db, request, clock);
+      const { id } = request.params;
+      const deleted = await db
+        .delete(vehicleReviews)
+        .where(and(eq(vehicleReviews.id, id), eq(vehicleReviews.userId, user.id)))
+        .returning({ id: vehicleReviews.id });
+      if (deleted.length === 0) throw new NotFoundError(`You have no review ${id}`);
+      invalidateCatalogue(db);
+      return { id, deleted: true as const };
+    },
+  );
+};

@@ -1,0 +1,3 @@
+import { removeSeededPgliteImage } from './seeded-templates';
+
+export default removeSeededPgliteImage;

@@ -1,0 +1,93 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openDatabase } from '../src/db/database';
+
+/**
+ * Every API test file starts from a freshly seeded database. Seeding once per run and copying the result
+ * (a PGlite dump, a PostgreSQL `CREATE DATABASE … TEMPLATE`) gives each file the same pristine data in a
+ * fraction of the time a seed takes.
+ */
+const PGLITE_IMAGE_ENV = 'CVB_TEST_PGLITE_IMAGE';
+
+/** The connection string of `url`'s server with another database name. */
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+function databaseNameOf(url: string): string {
+  return decodeURIComponent(new URL(url).pathname.slice(1));
+}
+
+const templateNameOf = (url: string) => `${databaseNameOf(url)}_seeded_template`;
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+async function onMaintenanceDatabase(url: string, run: (client: Client) => Promise<void>): Promise<void> {
+  const client = new Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function preparePgliteImage(): Promise<void> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    if (!database.pglite) throw new Error('expected a PGlite database');
+    const image = await database.pglite.dumpDataDir('none');
+    const file = path.join(tmpdir(), `cvb-api-test-${process.pid}.tar`);
+    writeFileSync(file, Buffer.from(await image.arrayBuffer()));
+    process.env[PGLITE_IMAGE_ENV] = file;
+  } finally {
+    await database.close();
+  }
+}
+
+async function preparePostgresTemplate(url: string): Promise<void> {
+  const template = templateNameOf(url);
+  await onMaintenanceDatabase(url, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${quoted(template)} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${quoted(template)}`);
+  });
+  const database = await openDatabase({ databaseUrl: withDatabase(url, template) });
+  await database.close();
+}
+
+/** Jest global setup: one seeded PGlite image, and one seeded PostgreSQL template when TEST_DATABASE_URL is set. */
+export default async function prepareSeededTemplates(): Promise<void> {
+  await preparePgliteImage();
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) await preparePostgresTemplate(url);
+}
+
+/** The seeded PGlite image made by the global setup, if it ran. */
+export function seededPgliteImage(): Blob | undefined {
+  const file = process.env[PGLITE_IMAGE_ENV];
+  return file ? new Blob([readFileSync(file)]) : undefined;
+}
+
+/** Replaces `url`'s database with a copy of the seeded template; false when there is no template. */
+export async function copySeededPostgres(url: string): Promise<boolean> {
+  const template = templateNameOf(url);
+  let copied = false;
+  await onMaintenanceDatabase(url, async (client) => {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount === 0) return;
+    const target = quoted(databaseNameOf(url));
+    await client.query(`DROP DATABASE IF EXISTS ${target} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${target} TEMPLATE ${quoted(template)}`);
+    copied = true;
+  });
+  return copied;
+}
+
+/** Jest global teardown: drops the PGlite image file. */
+export function removeSeededPgliteImage(): void {
+  const file = process.env[PGLITE_IMAGE_ENV];
+  if (file) rmSync(file, { force: true });
+}

@@ -1,0 +1,160 @@
+import {
+  fuelCityResponseSchema,
+  fuelDayWiseResponseSchema,
+  fuelIndexResponseSchema,
+  fuelPlaceResponseSchema,
+  fuelStateResponseSchema,
+  mandiDetailResponseSchema,
+  mandiDistrictsResponseSchema,
+  mandiHistoryResponseSchema,
+  mandiHomeResponseSchema,
+  mandiMarketResponseSchema,
+  mandiMarketsResponseSchema,
+  mandiStatesResponseSchema,
+  priceImportReportSchema,
+  type FuelCityResponse,
+  type FuelDayWiseResponse,
+  type FuelIndexResponse,
+  type FuelKind,
+  type FuelPlaceResponse,
+  type FuelStateResponse,
+  type MandiDetailQuery,
+  type MandiDetailResponse,
+  type MandiDistrictsResponse,
+  type MandiHistoryQuery,
+  type MandiHistoryResponse,
+  type MandiHomeResponse,
+  type MandiMarketResponse,
+  type MandiMarketsResponse,
+  type MandiStatesResponse,
+  type PriceImportReport,
+} from '@cvb/contracts';
+import { getParsed } from './get-parsed';
+import { getHttp } from './http';
+
+export interface MandiFilter {
+  commodity?: string;
+  state?: string;
+  district?: string;
+  market?: string;
+}
+
+/** Drops empty values so the query string only names what was chosen. */
+function chosen<T extends object>(query: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<T>;
+}
+
+export function fetchMandiHome(filter: MandiFilter = {}, signal?: AbortSignal): Promise<MandiHomeResponse> {
+  return getParsed('e-mandi/home-page', mandiHomeResponseSchema, chosen(filter), signal);
+}
+
+export function fetchMandiDetail(
+  query: MandiDetailQuery,
+  signal?: AbortSignal,
+): Promise<MandiDetailResponse> {
+  return getParsed('e-mandi/detail-page', mandiDetailResponseSchema, chosen(query), signal);
+}
+
+export function fetchMandiStates(commodity?: string, signal?: AbortSignal): Promise<MandiStatesResponse> {
+  return getParsed('e-mandi/get-state', mandiStatesResponseSchema, chosen({ commodity }), signal);
+}
+
+export function fetchMandiDistricts(
+  state: string,
+  commodity?: string,
+  signal?: AbortSignal,
+): Promise<MandiDistrictsResponse> {
+  return getParsed(
+    `e-mandi/get-district/${encodeURIComponent(state)}`,
+    mandiDistrictsResponseSchema,
+    chosen({ commodity }),
+    signal,
+  );
+}
+
+export function fetchMandiMarkets(
+  state: string,
+  district: string,
+  commodity?: string,
+  signal?: AbortSignal,
+): Promise<MandiMarketsResponse> {
+  return getParsed(
+    `e-mandi/get-market/${encodeURIComponent(state)}/${encodeURIComponent(district)}`,
+    mandiMarketsResponseSchema,
+    chosen({ commodity }),
+    signal,
+  );
+}
+
+export function fetchMandiMarket(
+  place: { state: string; district: string; market: string },
+  signal?: AbortSignal,
+): Promise<MandiMarketResponse> {
+  const path = [place.state, place.district, place.market].map(encodeURIComponent).join('/');
+  return getParsed(`e-mandi/market/${path}`, mandiMarketResponseSchema, {}, signal);
+}
+
+export function fetchMandiHistory(
+  query: MandiHistoryQuery,
+  signal?: AbortSignal,
+): Promise<MandiHistoryResponse> {
+  return getParsed('e-mandi/history', mandiHistoryResponseSchema, chosen(query), signal);
+}
+
+export function fetchFuelAllCities(date?: string, signal?: AbortSignal): Promise<FuelIndexResponse> {
+  return getParsed('v4/fuel-data-for-all-cities', fuelIndexResponseSchema, chosen({ date }), signal);
+}
+
+export function fetchFuelStatePrices(state: string, signal?: AbortSignal): Promise<FuelStateResponse> {
+  return getParsed('v4/fuel-price-state-wise', fuelStateResponseSchema, { state }, signal);
+}
+
+export function fetchFuelCityPrices(
+  city: string,
+  state?: string,
+  signal?: AbortSignal,
+): Promise<FuelCityResponse> {
+  return getParsed('v4/fuel-price-city-wise', fuelCityResponseSchema, chosen({ city, state }), signal);
+}
+
+export function fetchFuelDayWise(
+  fuel: FuelKind,
+  place: { state?: string; city?: string },
+  days: number,
+  signal?: AbortSignal,
+): Promise<FuelDayWiseResponse> {
+  return getParsed(
+    `v4/${fuel}-price-day-wise`,
+    fuelDayWiseResponseSchema,
+    chosen({ ...place, days }),
+    signal,
+  );
+}
+
+export function fetchFuelPlace(slug: string, signal?: AbortSignal): Promise<FuelPlaceResponse> {
+  return getParsed(`v4/fuel-place/${encodeURIComponent(slug)}`, fuelPlaceResponseSchema, {}, signal);
+}
+
+export type PriceImportKind = 'mandi' | 'fuel';
+const IMPORT_PATHS: Record<PriceImportKind, string> = {
+  mandi: 'e-mandi/admin/import',
+  fuel: 'v4/admin/fuel-import',
+};
+
+/** Uploads a price CSV as the raw body (the API streams it); `onProgress` gets 0–1 as the file goes up. */
+export async function uploadPriceCsv(
+  kind: PriceImportKind,
+  file: Blob,
+  onProgress?: (share: number) => void,
+): Promise<PriceImportReport> {
+  const response = await getHttp().post<unknown>(IMPORT_PATHS[kind], file, {
+    headers: { 'Content-Type': 'text/csv' },
+    timeout: 0,
+    onUploadProgress: (event) => {
+      if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
+    },
+  });
+  return priceImportReportSchema.parse(response.data);
+}

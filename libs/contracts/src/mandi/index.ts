@@ -1,0 +1,2 @@
+export * from './mandi-records';
+export * from './mandi-import';

@@ -1,0 +1,4 @@
+export * from './tyre-size';
+export * from './upsizing';
+export * from './pressure';
+export * from './tyre-api';

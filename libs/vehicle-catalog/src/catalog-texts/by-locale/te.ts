@@ -1,0 +1,12 @@
+import { mergeTexts } from '@cvb/i18n';
+import { te as catalog } from '../te';
+import { te as compare } from '../../compare-page/locales/te';
+import { te as dealers } from '../../dealers-page/locales/te';
+import { te as emi } from '../../emi-page/locales/te';
+import { te as lists } from '../../list-pages/locales/te';
+import { te as modelPage } from '../../model-page/locales/te';
+import { te as reviews } from '../../reviews/locales/te';
+import { te as usedVehicles } from '../../used-vehicles/locales/te';
+
+/** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
+export const texts = mergeTexts(catalog, compare, emi, modelPage, reviews, lists, dealers, usedVehicles);

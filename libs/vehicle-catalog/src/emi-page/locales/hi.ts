@@ -1,0 +1,46 @@
+/** Hindi texts of `emiTexts`. */
+export const hi = {
+  emi: {
+    title: {
+      truck: 'ट्रक ईएमआई कैलकुलेटर',
+      bus: 'बस ईएमआई कैलकुलेटर',
+      'three-wheeler': 'थ्री-व्हीलर ईएमआई कैलकुलेटर',
+    },
+    lead: 'वाहन लोन की मासिक किस्त जानें। एक्स-शोरूम कीमत से शुरू करने के लिए मॉडल चुनें, या अपनी राशि खुद भरें।',
+    vehicle: 'वाहन',
+    pickModel: 'कीमत भरने के लिए ब्रांड और मॉडल चुनें, या राशि खुद भरें।',
+    modelPrice: '{{name}} की एक्स-शोरूम कीमत: {{price}}',
+    priceNotAvailable: 'कीमत उपलब्ध नहीं',
+    loanDetails: 'लोन का विवरण',
+    loanAmount: 'लोन राशि (₹)',
+    downPayment: 'डाउन पेमेंट (₹)',
+    interestRate: 'ब्याज दर (% सालाना)',
+    tenure: 'लोन अवधि',
+    months_one: '{{count}} महीना',
+    months_zero: '{{count}} महीने',
+    months_other: '{{count}} महीने',
+    result: 'आपकी ईएमआई',
+    monthlyEmi: 'मासिक ईएमआई',
+    principal: 'मूलधन (लोन राशि − डाउन पेमेंट)',
+    totalInterest: 'कुल ब्याज',
+    totalAmount: 'कुल देय राशि',
+    principalShort: 'मूलधन',
+    interestShort: 'ब्याज',
+    split:
+      'कुल देय राशि में मूलधन {{principal}} ({{principalPercent}}%) और ब्याज {{interest}} ({{interestPercent}}%)',
+    enterAmount: 'ईएमआई देखने के लिए लोन राशि भरें।',
+    fixErrors: 'ईएमआई देखने के लिए ऊपर चिह्नित फ़ील्ड ठीक करें।',
+    footnote:
+      'ईएमआई की गणना 7 साल के लिए 12.57% ब्याज पर की गई है। ईएमआई को निकटतम रुपये तक पूर्णांकित किया गया है और इसमें प्रोसेसिंग व फ़ाइल शुल्क शामिल नहीं हैं।',
+    errors: {
+      required: 'कृपया कोई मान दर्ज करें',
+      notNumeric: 'केवल अंक दर्ज करें; ऋण चिह्न और दशमलव बिंदु वैकल्पिक हैं।',
+      rateTooHigh: 'ब्याज दर 50% या उससे कम होनी चाहिए।',
+      priceInvalid: 'राशि शून्य या उससे अधिक रुपये होनी चाहिए।',
+      downPaymentInvalid: 'डाउन पेमेंट शून्य या उससे अधिक रुपये होना चाहिए।',
+      downPaymentAbovePrice: 'डाउन पेमेंट कीमत से अधिक नहीं हो सकता।',
+      rateInvalid: 'ब्याज दर शून्य या उससे अधिक होनी चाहिए।',
+      monthsInvalid: 'लोन अवधि कम से कम 1 पूरे महीने की होनी चाहिए।',
+    },
+  },
+};

@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { EMANDI_NS } from '../texts';
+
+/** The page's texts of the e-mandi and fuel pages. */
+export function useEmandiTexts() {
+  return useTranslation(EMANDI_NS).t;
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchMediaVideos } from '@cvb/api-client';
+import type { MediaVideo } from '@cvb/contracts';
+import { registerNamespace } from '@cvb/i18n';
+import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { MediaRoot } from '../root';
+import { mediaTexts } from '../texts';
+
+jest.mock('@cvb/api-client', () => ({
+  ...jest.requireActual('@cvb/api-client'),
+  fetchMediaVideos: jest.fn(),
+}));
+const mockedFetch = jest.mocked(fetchMediaVideos);
+
+const video: MediaVideo = {
+  slug: 'tata-motors-starbus-school-review',
+  locale: 'en',
+  title: 'Tata Starbus School 40 review',
+  description: 'Our review',
+  section: 'review',
+  vertical: 'bus',
+  brandSlug: 'tata-motors',
+  modelSlug: 'starbus-school',
+  subject: 'Tata Starbus School 40',
+  youtubeId: 'Ab_cD-12345',
+  durationSeconds: 420,
+  poster: {
+    src: '/api/media/art/tata-motors/starbus-school/side.webp?w=640',
+    srcset: '/api/media/art/tata-motors/starbus-school/side.webp?w=320 320w',
+    alt: 'Tata Starbus',
+  },
+  publishedAt: '2025-11-19T12:30:00.000Z',
+};
+
+describe('media videos pages', () => {
+  beforeAll(() => registerNamespace('media', mediaTexts));
+  beforeEach(() => mockedFetch.mockReset());
+
+  it('/buses/:brand/:model/videos asks for that model’s videos and shows the local poster, not a player', async () => {
+    mockedFetch.mockResolvedValue({ items: [video], total: 1 });
+    const { container } = renderInRemote(<MediaRoot />, { path: '/buses/tata-motors/starbus-school/videos' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Tata Motors Starbus School videos' }),
+    ).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: video.title });
+    expect(card).toHaveTextContent('Tata Starbus School 40 · Review · 7 min · 19 November 2025');
+    const play = within(card).getByRole('button', { name: `Play video: ${video.title}` });
+    expect(play.querySelector('img')).toHaveAttribute('src', video.poster.src);
+    expect(container.querySelector('iframe')).toBeNull();
+    await userEvent.click(play);
+    expect(screen.getByTitle(video.title)).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/Ab_cD-12345?autoplay=1',
+    );
+    expect(mockedFetch).toHaveBeenCalledWith(
+      expect.objectContaining({
+        vertical: 'bus',
+        brandSlug: 'tata-motors',
+        modelSlug: 'starbus-school',
+        page: 1,
+      }),
+      expect.anything(),
+    );
+  });
+
+  it('/tractors/videos speaks Tamil and says when there are none', async () => {
+    mockedFetch.mockResolvedValue({ items: [], total: 0 });
+    renderInRemote(<MediaRoot />, { path: '/tractors/videos', locale: 'ta' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'டிராக்டர் வீடியோக்கள்' })).toBeInTheDocument();
+    expect(await screen.findByText('வீடியோக்கள் எதுவும் இல்லை')).toBeInTheDocument();
+  });
+});

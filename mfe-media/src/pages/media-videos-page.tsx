@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router-dom';
+import { fetchMediaVideos, useApiData } from '@cvb/api-client';
+import { VIDEO_SECTIONS, videoSectionSchema, type VehicleVertical } from '@cvb/contracts';
+import { slugWords } from '@cvb/format';
+import { ApiDataView } from '@cvb/mfe-kit';
+import { CardGrid, Container, Lead, PageTitle, Skeleton } from '@cvb/ui';
+import { FilterLinks } from '../shared/filter-links';
+import { Pager, usePageNumber } from '../shared/pager';
+import { useLocale } from '../shared/use-locale';
+import { usePageTitle } from '../shared/use-page-title';
+import { MediaVideoCard } from './media-video-card';
+
+const PER_PAGE = 12;
+
+/**
+ * One page for every list of videos: /videos (all, by section), and a vertical's /buses/videos,
+ * /buses/:brandSlug/videos, /buses/:brandSlug/:modelSlug/videos (the same for three-wheelers, tractors).
+ */
+export function MediaVideosPage({ vertical }: { vertical?: VehicleVertical }) {
+  const { t } = useTranslation('media');
+  const locale = useLocale();
+  const page = usePageNumber();
+  const { brandSlug, modelSlug } = useParams();
+  const section = videoSectionSchema.safeParse(new URLSearchParams(useLocation().search).get('section')).data;
+  const videos = useApiData(
+    (signal) =>
+      fetchMediaVideos({ locale, vertical, brandSlug, modelSlug, section, page, limit: PER_PAGE }, signal),
+    `${locale}/${vertical ?? ''}/${brandSlug ?? ''}/${modelSlug ?? ''}/${section ?? ''}/${page}`,
+  );
+  const title = !vertical
+    ? t('videos.allTitle')
+    : modelSlug
+      ? t('videos.modelTitle', { brand: slugWords(brandSlug ?? ''), model: slugWords(modelSlug) })
+      : brandSlug
+        ? t(`videos.brandTitle.${vertical}`, { brand: slugWords(brandSlug) })
+        : t(`videos.title.${vertical}`);
+  usePageTitle(title);
+  return (
+    <Container>
+      <PageTitle>{title}</PageTitle>
+      <Lead>{t('videos.lead')}</Lead>
+      <FilterLinks
+        label={t('filters.category')}
+        param="section"
+        options={[
+          { value: '', label: t('categories.all') },
+          ...VIDEO_SECTIONS.map((s) => ({ value: s, label: t(`videos.sections.${s}`) })),
+        ]}
+      />
+      <ApiDataView
+        result={videos}
+        skeleton={<Skeleton $height="720px" />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<p>{t('videos.empty')}</p>}
+      >
+        {(data) => (
+          <>
+            <CardGrid $wide>
+              {data.items.map((video) => (
+                <li key={video.slug}>
+                  <MediaVideoCard video={video} />
+                </li>
+              ))}
+            </CardGrid>
+            <Pager page={page} total={data.total} perPage={PER_PAGE} />
+          </>
+        )}
+      </ApiDataView>
+    </Container>
+  );
+}

@@ -1,0 +1,7 @@
+import { mergeTexts } from '@cvb/i18n';
+import { ta as auth } from '../auth/ta';
+import { ta as header } from '../header/ta';
+import { ta as pages } from '../pages/ta';
+
+/** Namespace "shell" in this locale (header, login and user menu, footer and pages): one chunk per locale. */
+export const texts = mergeTexts(header, { auth }, pages);
