@@ -15,7 +15,7 @@ function preset({ environment = 'node', setupFiles = [] } = {}) {
   return {
     testEnvironment: environment,
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
-    transformIgnorePatterns: ['/node_modules/(?!(@module-federation)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(@module-federation|content-disposition|cookie)/)'],
     setupFiles: [require.resolve('./tools/jest/polyfills.cjs'), ...setupFiles],
     setupFilesAfterEnv: environment === 'jsdom' ? [require.resolve('./tools/jest/dom-matchers.cjs')] : [],
     moduleNameMapper: { '\\.(svg|png|webp|css)$': require.resolve('./tools/jest/file-stub.cjs') },

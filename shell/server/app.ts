@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import type { ServerConfig } from './config';
+import { registerAnswerCompression } from './compress-answers';
+import { createPageHtml } from './page-html';
 import { pageStatus } from './page-status';
 import { readRemotes } from './remotes-file';
 import { registerSecurityHeaders } from './security-headers';
+import { registerStaticAssets } from './static-assets';
 import { trustedProxies } from './trusted-proxies';
 
 /** The web server: shell assets, HTML for every page, /remotes.json and the /api proxy. */
@@ -16,7 +18,9 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     trustProxy: trustedProxies(config.TRUST_PROXY),
   });
   registerSecurityHeaders(app, config, { production: config.NODE_ENV === 'production', csp: config.CSP });
+  registerAnswerCompression(app);
   const indexHtml = await readFile(path.join(config.PUBLIC_DIR, 'index.html'), 'utf8');
+  const pageHtml = createPageHtml(config, indexHtml);
 
   await app.register(httpProxy, {
     upstream: config.API_URL,
@@ -38,22 +42,15 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     return readRemotes(config);
   });
 
-  await app.register(fastifyStatic, {
-    root: config.PUBLIC_DIR,
-    index: false,
-    wildcard: false,
-    setHeaders: (res, filePath) => {
-      const hashed = /\.[0-9a-f]{8}\.js$/.test(filePath);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  await registerStaticAssets(app, config.PUBLIC_DIR, { index: false, wildcard: false });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || path.extname(request.url.split('?')[0] ?? '') !== '') {
+  app.setNotFoundHandler(async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || path.extname(urlPath) !== '') {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const status = pageStatus(request.url.split('?')[0] ?? '/');
-    return reply.code(status).type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    const html = await pageHtml(urlPath);
+    return reply.code(pageStatus(urlPath)).type('text/html').header('cache-control', 'no-cache').send(html);
   });
 
   return app;

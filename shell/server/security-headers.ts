@@ -71,7 +71,8 @@ export function registerSecurityHeaders(
     if (production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
     if (csp !== 'off' && type.startsWith('text/html')) {
-      const policy = contentSecurityPolicy(remoteOrigins(await readRemotes(config)));
+      const remotes = await readRemotes(config).catch(() => ({})); // unreadable: no remote may load
+      const policy = contentSecurityPolicy(remoteOrigins(remotes));
       reply.header(
         csp === 'report-only' ? 'content-security-policy-report-only' : 'content-security-policy',
         policy,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** A file name with a content hash (webpack's `[contenthash:8]`, or an asset's `[hash]`): it never changes. */
-const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/;
+const HASHED = /[./-][0-9a-f]{8,}\.[a-z0-9]+$/;
 
 /** Cache-Control of a built file: a year for hashed names, revalidation (ETag) for the rest, e.g. main.js. */
 export function assetCacheControl(filePath: string): string {

@@ -1,5 +1,6 @@
 // What every browser build has in common: TypeScript through swc, content-hashed chunks.
 const path = require('node:path');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 function swcRule() {
   return {
@@ -23,7 +24,8 @@ function baseConfig({ dir, mode, uniqueName }) {
   return {
     mode,
     context: dir,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps stay beside the build for error reports; no sourceMappingURL points browsers at them.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
       publicPath: 'auto',
@@ -40,4 +42,9 @@ function baseConfig({ dir, mode, uniqueName }) {
   };
 }
 
-module.exports = { baseConfig };
+/** Plugins every production build adds: the .br/.gz copies the servers send. */
+function productionPlugins(mode) {
+  return mode === 'production' ? [new PrecompressPlugin()] : [];
+}
+
+module.exports = { baseConfig, productionPlugins };

@@ -2,7 +2,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { baseConfig } = require('./base.cjs');
+const { baseConfig, productionPlugins } = require('./base.cjs');
 const { sharedSingletons } = require('./shared.cjs');
 
 function createHostConfig({ dir, name, runtimePlugins }) {
@@ -31,6 +31,7 @@ function createHostConfig({ dir, name, runtimePlugins }) {
           dts: false,
         }),
         new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', hash: true }),
+        ...productionPlugins(mode),
       ],
     };
   };

@@ -1,6 +1,6 @@
 // webpack config of a remote: a federation container exposing './app' (and widgets), with a manifest.
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { baseConfig } = require('./base.cjs');
+const { baseConfig, productionPlugins } = require('./base.cjs');
 const { sharedSingletons } = require('./shared.cjs');
 
 /**
@@ -24,6 +24,7 @@ function createRemoteConfig({ dir, name, exposes, port }) {
           manifest: true,
           dts: false,
         }),
+        ...productionPlugins(mode),
       ],
       devServer: {
         port,
