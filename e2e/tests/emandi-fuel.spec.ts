@@ -41,7 +41,7 @@ test.describe('e-mandi and fuel prices', () => {
     await expect(page.getByRole('img', { name: 'Diesel price in Mumbai, last 365 days' })).toBeVisible();
     await page.goto('/fuel-prices/petrol-price-in-all-city');
     await expect(page.getByRole('heading', { level: 1, name: 'Petrol price in all cities' })).toBeVisible();
-    expect(await page.getByRole('row').count()).toBeGreaterThan(150);
+    await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(150);
   });
 
   test('Hindi fuel page is in Hindi and every fuel link stays English', async ({ page }) => {

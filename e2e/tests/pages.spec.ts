@@ -10,7 +10,7 @@ const brandPages = [
   { path: '/three-wheelers', api: '/api/threewheeler-brands', heading: 'Three-wheeler brands in India' },
   { path: '/tractors', api: '/api/tractor-brands', heading: 'Tractor brands in India' },
   { path: '/infra', api: '/api/infra-brands', heading: 'Construction equipment brands in India' },
-  { path: '/tyres', api: '/api/tyre-brands', heading: 'Tyre brands in India' },
+  { path: '/tyres/brands', api: '/api/tyre-brands', heading: 'Tyre brands in India' },
 ];
 
 test.describe('every remote shows real rows from the API inside the shell', () => {

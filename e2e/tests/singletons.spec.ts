@@ -34,12 +34,12 @@ test('shared singletons run once in a page that mounted every remote', async ({ 
   const visits: Array<[typeof strip, string, string]> = [
     [mainMenu, 'News & Reviews', 'Latest commercial vehicle news'],
     [strip, 'Home', 'Find the right commercial vehicle'],
-    [mainMenu, 'Fuel prices', 'Petrol and diesel prices today'],
+    [mainMenu, 'Fuel prices', 'Petrol, diesel and CNG prices today'],
     [strip, 'Trucks', 'Trucks in India'],
     [strip, 'Buses', 'Bus brands in India'],
     [strip, 'Three-wheelers', 'Three-wheeler brands in India'],
     [strip, 'Tractors', 'Tractor brands in India'],
-    [strip, 'Tyres', 'Tyre brands in India'],
+    [strip, 'Tyres', 'Tyres for trucks, tractors and three-wheelers'],
   ];
   for (const [nav, link, heading] of visits) {
     await nav.getByRole('link', { name: link, exact: true }).click();
