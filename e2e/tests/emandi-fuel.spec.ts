@@ -49,10 +49,9 @@ test.describe('e-mandi and fuel prices', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'आज के पेट्रोल, डीज़ल और सीएनजी के दाम' }),
     ).toBeVisible();
-    const hrefs = await page
-      .locator('main a[href*="fuel-prices"], #root a[href*="fuel-prices"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs.length).toBeGreaterThan(10);
+    const fuelLinks = page.locator('main a[href*="fuel-prices"], #root a[href*="fuel-prices"]');
+    await expect.poll(() => fuelLinks.count()).toBeGreaterThan(10);
+    const hrefs = await fuelLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     for (const href of hrefs) expect(href).toMatch(/^\/fuel-prices/);
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pointRemote, restoreRemotes } from '../support/remotes';
-import { FIXTURE_URL } from '../support/stack';
+import { defaultRemotes, FIXTURE_URL } from '../support/stack';
 
 const PANEL_TITLE = 'This section could not be loaded';
 
@@ -19,7 +19,8 @@ test.describe('a remote that fails stays in its box', () => {
   test.afterEach(() => restoreRemotes());
 
   test('manifest 404: error panel, then Retry loads it once it is back', async ({ page }) => {
-    pointRemote('mfe_buses', `${FIXTURE_URL}/missing/mf-manifest.json`);
+    // Same origin as the real remote: the page's CSP, fixed when it loaded, lets the retry reach it.
+    pointRemote('mfe_buses', new URL('/missing/mf-manifest.json', defaultRemotes().mfe_buses).toString());
     await page.goto('/buses');
     const panel = page.getByRole('alert');
     await expect(panel).toContainText(PANEL_TITLE);
