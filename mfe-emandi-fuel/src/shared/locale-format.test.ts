@@ -1,4 +1,4 @@
-import { formatDate, formatRupees, intlLocale } from './locale-format';
+import { formatDate, formatRupees, formatShortDate, intlLocale } from './locale-format';
 
 describe('locale formats', () => {
   it('uses en-IN for English and Latin digits for the Indian languages', () => {
@@ -10,6 +10,11 @@ describe('locale formats', () => {
     expect(hindi).toMatch(/2026/);
     expect(hindi).not.toMatch(/Nov/);
     expect(formatDate('2026-11-24', 'ta')).not.toMatch(/[௦-௯]/);
+  });
+
+  it('writes Punjabi month names, never "M11"', () => {
+    expect(formatDate('2026-11-24', 'pa')).toMatch(/ਨਵੰ/);
+    expect(formatShortDate('2026-11-24', 'pa')).toMatch(/^24 ਨਵੰ/);
   });
 
   it('groups rupees the Indian way', () => {

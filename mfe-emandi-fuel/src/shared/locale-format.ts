@@ -1,4 +1,5 @@
 import type { LocaleCode } from '@cvb/contracts';
+import { formatDayMonth, formatDate as formatSiteDate } from '@cvb/format';
 import { localeInfo } from '@cvb/i18n';
 
 /** The Intl locale of a site locale: its language with Latin digits (en-IN for English). */
@@ -6,23 +7,14 @@ export function intlLocale(locale: LocaleCode): string {
   return locale === 'en' ? 'en-IN' : `${localeInfo(locale).tag}-u-nu-latn`;
 }
 
-/** "2026-11-24" → "24 Nov 2026" / "24 नव॰ 2026" in the locale's words, Latin digits. */
+/** "2026-11-24" → "24 Nov 2026" / "24 नव॰ 2026": the site's one date formatter (Latin digits, Punjabi months). */
 export function formatDate(isoDate: string, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatSiteDate(isoDate, locale, { style: 'medium' });
 }
 
 /** Short day and month for chart axes and dense tables. */
 export function formatShortDate(isoDate: string, locale: LocaleCode): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatDayMonth(isoDate, locale);
 }
 
 /** Rupees with Indian grouping: 2,450 or 94.72 (fractions only when there are some). */

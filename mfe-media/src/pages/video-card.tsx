@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Video } from '@cvb/contracts';
-import { slugWords, videoEmbedUrl, videoIdOf } from '@cvb/format';
-import { localeInfo } from '@cvb/i18n';
+import { formatDate, slugWords, videoEmbedUrl, videoIdOf } from '@cvb/format';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Muted } from '@cvb/ui';
 
@@ -63,17 +62,6 @@ function posterPath(video: Video): string {
   return `/api/media/art/${video.brandSlug}/${video.modelSlug ?? 'range'}/side.webp`;
 }
 
-function formatDate(iso: string, tag: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(tag, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    numberingSystem: 'latn',
-  }).format(date);
-}
-
 /**
  * A video as a still with a play button; the YouTube player (no-cookie) is loaded only on click,
  * so a grid of videos costs one image each, not one player each.
@@ -87,9 +75,8 @@ export function VideoCard({ video }: { video: Video }) {
   const subject = [slugWords(video.brandSlug), video.modelSlug ? slugWords(video.modelSlug) : '']
     .filter(Boolean)
     .join(' ');
-  const tag = localeInfo(locale).tag;
   // Indian day-month-year order also in English ('en' alone would format dates the US way).
-  const date = formatDate(video.publishedAt, tag.includes('-') ? tag : `${tag}-IN`);
+  const date = formatDate(video.publishedAt, locale);
 
   return (
     <Card as="article" aria-labelledby={headingId}>
