@@ -24,9 +24,9 @@ const PAGES = [
   { path: '/buses', heading: 'Bus brands in India' },
   { path: '/three-wheelers', heading: 'Three-wheeler brands in India' },
   { path: '/tractors', heading: 'Tractor brands in India' },
-  { path: '/tyres', heading: 'Tyre brands in India' },
+  { path: '/tyres', heading: 'Tyres for trucks, tractors and three-wheelers' },
   { path: '/news', heading: 'Latest commercial vehicle news' },
-  { path: '/fuel-prices', heading: 'Petrol and diesel prices today' },
+  { path: '/fuel-prices', heading: 'Petrol, diesel and CNG prices today' },
   { path: '/account', heading: 'My account' },
 ];
 /** The goals, as a multiple of react + react-dom (gzip): the home page, and a vertical's first page. */
