@@ -11,6 +11,7 @@ import { useEmandiTexts } from '../shared/use-emandi-texts';
 import { useLocale } from '../shared/use-locale';
 import { CityFuelTable } from './city-fuel-table';
 import { FUEL_KINDS_SHOWN, fuelAllCitiesPath, fuelPlacePath } from './fuel-names';
+import { useStateName } from '../shared/use-state-name';
 
 const METROS = ['delhi', 'mumbai', 'kolkata', 'chennai', 'bengaluru', 'hyderabad'];
 
@@ -95,6 +96,7 @@ const plain = (text: string) =>
 /** /fuel-prices: today's prices in the metros, by state, and a city search. */
 export default function FuelPricesPage() {
   const t = useEmandiTexts();
+  const stateName = useStateName();
   const locale = useLocale();
   const fuel = useApiData((signal) => fetchFuelIndex(undefined, signal), 'today');
   const [query, setQuery] = useState('');
@@ -178,7 +180,9 @@ export default function FuelPricesPage() {
                     {states.map((state) => (
                       <tr key={state.stateSlug}>
                         <th scope="row">
-                          <FuelLink to={fuelPlacePath('petrol', state.stateSlug)}>{state.state}</FuelLink>
+                          <FuelLink to={fuelPlacePath('petrol', state.stateSlug)}>
+                            {stateName(state.state)}
+                          </FuelLink>
                         </th>
                         <td className="number key">{formatRupees(state.petrol, locale, 2)}</td>
                         <td className="number">{formatRupees(state.diesel, locale, 2)}</td>

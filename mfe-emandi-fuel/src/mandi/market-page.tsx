@@ -10,6 +10,7 @@ import { useEmandiTexts } from '../shared/use-emandi-texts';
 import { useLocale } from '../shared/use-locale';
 import { MandiHistory } from './mandi-history';
 import { MandiRecordsTable } from './mandi-records-table';
+import { useStateName } from '../shared/use-state-name';
 
 const Stack = styled.div`
   display: grid;
@@ -34,6 +35,7 @@ const Stack = styled.div`
 export default function MarketPage() {
   const { state = '', district = '', market = '' } = useParams();
   const t = useEmandiTexts();
+  const stateName = useStateName();
   const locale = useLocale();
   const [chosen, setChosen] = useState('');
   const answer = useApiData(
@@ -51,7 +53,9 @@ export default function MarketPage() {
             <Stack>
               <div>
                 <PageTitle>{t('mandi.marketTitle', { market: data.market.name })}</PageTitle>
-                <Lead>{t('mandi.marketLead', { district: data.district.name, state: data.state.name })}</Lead>
+                <Lead>
+                  {t('mandi.marketLead', { district: data.district.name, state: stateName(data.state.name) })}
+                </Lead>
               </div>
               {commodity && (
                 <>
