@@ -36,10 +36,7 @@ const BUDGET_BANDS: readonly Band[] = [
   aboveBand(200),
 ];
 
-/**
- * Seat bands of the search page, read from the spec `seating` (e.g. `41+D`, `32`): its first whole number is
- * the passenger seats (driver excluded).
- */
+/** Seat bands of the search page, from the model's `seats` (a whole number, driver excluded). */
 export const BUS_SEAT_BANDS: readonly Band[] = [
   { key: 'up-to-12', min: null, max: 13 },
   { key: '13-25', min: 13, max: 26 },
@@ -55,7 +52,7 @@ export const BUS_DEFINITION: VerticalDefinition = {
   plural: 'buses',
   basePath: '/buses',
   dealersPath: '/buses/bus-dealers',
-  api: { prefix: 'buses', contentPrefix: 'bus' },
+  api: { prefix: 'buses', contentPrefix: 'bus', compareCalls: ['compare-buses', 'compare'] },
   shortForms: {
     '/popular-buses': '/buses/popular-buses',
     '/latest-buses': '/buses/latest-buses',
@@ -75,7 +72,7 @@ export const BUS_DEFINITION: VerticalDefinition = {
       urlParam: 'seats',
       apiParam: 'seats',
       labelKey: 'search.seats',
-      source: 'seating',
+      source: 'seats',
       bands: BUS_SEAT_BANDS,
       unit: 'seats',
     },
@@ -94,6 +91,7 @@ export const BUS_DEFINITION: VerticalDefinition = {
     ['electric', 'cng'],
   ),
   specRows: [
+    { key: 'seats', unit: 'seats' },
     { key: 'seating', unit: null },
     { key: 'engineCc', unit: 'cc' },
     { key: 'powerHp', unit: 'hp' },

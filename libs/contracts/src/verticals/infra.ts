@@ -36,7 +36,7 @@ export const INFRA_DEFINITION: VerticalDefinition = {
   plural: 'infra',
   basePath: '/infra',
   dealersPath: '/infra/dealers',
-  api: { prefix: 'infra', contentPrefix: 'infra' },
+  api: { prefix: 'infra', contentPrefix: 'infra', compareCalls: ['compare-infra'] },
   shortForms: {},
   reservedSlugs: ['search', 'brands', 'compare', 'emi-calculator', 'dealers', 'videos'],
   budgetBands: BUDGET_BANDS,

@@ -38,7 +38,7 @@ export const THREE_WHEELER_DEFINITION: VerticalDefinition = {
   plural: 'three-wheelers',
   basePath: '/three-wheelers',
   dealersPath: '/three-wheelers/three-wheelers-dealers',
-  api: { prefix: 'three-wheelers', contentPrefix: 'threewheeler' },
+  api: { prefix: 'three-wheelers', contentPrefix: 'threewheeler', compareCalls: ['compare', 'compare-data'] },
   shortForms: {
     '/popular-three-wheelers': '/three-wheelers/popular-three-wheelers',
     '/latest-three-wheelers': '/three-wheelers/latest-three-wheelers',

@@ -37,7 +37,7 @@ export const TRACTOR_DEFINITION: VerticalDefinition = {
   plural: 'tractors',
   basePath: '/tractors',
   dealersPath: '/tractors/tractor-dealers',
-  api: { prefix: 'tractors', contentPrefix: 'tractor' },
+  api: { prefix: 'tractors', contentPrefix: 'tractor', compareCalls: ['compare-tractors'] },
   shortForms: {},
   reservedSlugs: [
     'search',

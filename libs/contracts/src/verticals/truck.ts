@@ -63,7 +63,7 @@ export const TRUCK_DEFINITION: VerticalDefinition = {
   plural: 'trucks',
   basePath: '/trucks',
   dealersPath: '/trucks/truck-dealers',
-  api: { prefix: 'trucks', contentPrefix: 'truck' },
+  api: { prefix: 'trucks', contentPrefix: 'truck', compareCalls: ['compare-trucks'] },
   shortForms: {},
   reservedSlugs: ['search', 'brands', 'compare', 'emi-calculator', 'truck-dealers', 'videos', 'used-trucks'],
   budgetBands: BUDGET_BANDS,

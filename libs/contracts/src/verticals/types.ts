@@ -89,7 +89,12 @@ export interface VerticalDefinition {
   /** Path of the dealer pages (brand and city below it). */
   dealersPath: string;
   /** The API's call prefix (`trucks/filter-page`) and content lists (`truck-models`, `bus-models`). */
-  api: { prefix: string; contentPrefix: string };
+  api: {
+    prefix: string;
+    contentPrefix: string;
+    /** Names of its comparison call under the prefix (SPEC §7): `compare-trucks`, `compare`, `compare-data`. */
+    compareCalls: readonly string[];
+  };
   /** The spec's top-level short forms → canonical path (answered 301 by the shell's server). */
   shortForms: Readonly<Record<string, string>>;
   /** Static segments under basePath that are never a brand. */
