@@ -14,6 +14,8 @@ import { useStateName } from '../shared/use-state-name';
 
 const Stack = styled.div`
   display: grid;
+  /* A wide chart or table scrolls inside its card instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   label {
     display: inline-flex;
@@ -23,6 +25,7 @@ const Stack = styled.div`
     font-size: ${({ theme }) => theme.font.size.small};
   }
   select {
+    max-width: 100%;
     font: inherit;
     min-height: 44px;
     padding: 8px;

@@ -63,6 +63,13 @@ function VariantPicker({ variants }: { variants: FinderVariant[] }) {
   );
 }
 
+/**
+ * The model's variants; an older shell's shared api-client (a singleton) may drop the field, and then the
+ * finder goes from the model straight to its sizes.
+ */
+const variantsOf = (data: TyreFitmentResult): FinderVariant[] =>
+  (data as Partial<TyreFitmentResult>).variants ?? [];
+
 /** Brand → model → variant → the sizes that fit, per axle → the tyres sold in each size. */
 function ByVehicle() {
   const { t } = useTranslation('tyres');
@@ -85,8 +92,8 @@ function ByVehicle() {
           {(data) =>
             data && (
               <>
-                {data.variants.length > 0 && <VariantPicker variants={data.variants} />}
-                {data.variants.length > 0 && !data.variant ? (
+                {variantsOf(data).length > 0 && <VariantPicker variants={variantsOf(data)} />}
+                {variantsOf(data).length > 0 && !data.variant ? (
                   <p>{t('finder.chooseVariant')}</p>
                 ) : (
                   <FitmentResults data={data} />
