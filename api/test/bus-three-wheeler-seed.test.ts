@@ -156,7 +156,7 @@ describe.each(testDatabases)('bus and three-wheeler seed on %s', (kind) => {
     }
   });
 
-  it('stores description, FAQ, pros and cons in six languages, with no truck wording on a bus', async () => {
+  it('stores description, FAQ, pros and cons in six languages (trucks too), with no truck wording on a bus', async () => {
     for (const vertical of ['bus', 'three-wheeler'] as const) {
       for (const model of await modelsOf(vertical)) {
         expect(model.description).not.toBe('');
@@ -184,6 +184,23 @@ describe.each(testDatabases)('bus and three-wheeler seed on %s', (kind) => {
     );
     expect(school.localized.hi?.faq?.[0]?.question).toBe('Tata Starbus School 40 की कीमत क्या है?');
     expect(school.localized.hi?.faq?.[0]?.answer).toContain('लाख');
+    const trucks = await db()
+      .select({ faq: vehicleModels.faq, pros: vehicleModels.pros, localized: vehicleModels.localized })
+      .from(vehicleModels)
+      .where(eq(vehicleModels.vertical, 'truck'));
+    for (const truck of trucks)
+      for (const locale of OTHER_LOCALES) {
+        expect(truck.localized[locale]?.faq?.length).toBe(truck.faq.length);
+        expect(truck.localized[locale]?.pros?.length).toBe(truck.pros.length);
+      }
+    const [aceGold] = await db()
+      .select({ localized: vehicleModels.localized })
+      .from(vehicleModels)
+      .where(and(eq(vehicleModels.vertical, 'truck'), eq(vehicleModels.slug, 'ace-gold')));
+    expect(aceGold.localized.ta?.faq?.[0]).toEqual({
+      question: 'Tata Ace Gold விலை என்ன?',
+      answer: 'Tata Ace Gold விலை ₹4.00 லட்சம் முதல் ₹6.70 லட்சம் வரை (எக்ஸ்-ஷோரூம்).',
+    });
     const reviews = await db()
       .select({ title: expertReviews.title, localized: expertReviews.localized })
       .from(expertReviews)

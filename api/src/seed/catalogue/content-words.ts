@@ -56,7 +56,10 @@ export const FUEL_WORDS: Record<ContentLocale, Record<string, string>> = {
 };
 
 /** "₹x to ₹y", "price coming soon", in one locale. */
-export function priceRange(locale: ContentLocale, input: ContentInput): string | null {
+export function priceRange(
+  locale: ContentLocale,
+  input: Pick<ContentInput, 'minPrice' | 'maxPrice'>,
+): string | null {
   if (input.minPrice === null || input.maxPrice === null) return null;
   const from = priceWords(locale, input.minPrice);
   const to = priceWords(locale, input.maxPrice);

@@ -183,15 +183,13 @@ export async function seedCatalogue(tx: Tx, catalogue: Record<VehicleVertical, B
       verticalBrands.map((b) => b.name),
       citySeeds,
     );
-    await tx
-      .insert(dealers)
-      .values(
-        dealerRows.map(({ brandSlug, ...dealer }) => ({
-          ...dealer,
-          brandId: brandIdOf(brandSlug),
-          vertical,
-        })),
-      );
+    await tx.insert(dealers).values(
+      dealerRows.map(({ brandSlug, ...dealer }) => ({
+        ...dealer,
+        brandId: brandIdOf(brandSlug),
+        vertical,
+      })),
+    );
     const videoRows = videoSeeds(verticalBrands, modelsForVideos.get(vertical) ?? [], rangeNoun);
     await tx.insert(videos).values(
       videoRows.map(({ brandSlug, modelSlug, ...video }) => ({
