@@ -6,7 +6,7 @@ import { fetchTyreSizes, fetchTyresForVehicle, useApiData } from '@cvb/api-clien
 import type { FinderVariant, TyreFitmentResult, TyreSizeOption } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { CardGrid, Container, Lead, PageTitle, SectionTitle, Skeleton } from '@cvb/ui';
-import { Field, FieldRow } from '../components/styled';
+import { Field, FieldRow, FieldRowOfThirds } from '../components/styled';
 import { TyreCard } from '../components/tyre-card';
 import { useChosenVehicle, VehiclePicker } from '../components/vehicle-picker';
 import { TyreBrandGrid } from './tyre-brands-page';
@@ -47,7 +47,7 @@ function VariantPicker({ variants }: { variants: FinderVariant[] }) {
     setParams(merged, { replace: true });
   }
   return (
-    <FieldRow>
+    <FieldRowOfThirds>
       <Field>
         {t('picker.variant')}
         <select value={params.get('variant') ?? ''} onChange={(e) => choose(e.target.value)}>
@@ -59,7 +59,7 @@ function VariantPicker({ variants }: { variants: FinderVariant[] }) {
           ))}
         </select>
       </Field>
-    </FieldRow>
+    </FieldRowOfThirds>
   );
 }
 
