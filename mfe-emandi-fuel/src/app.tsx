@@ -1,9 +1,9 @@
 import { createRemote } from '@cvb/mfe-kit';
 import { EmandiFuelRoot } from './root';
-import { lazyEmandiTexts } from './texts/lazy';
+import { EMANDI_NS, emandiTexts } from './texts';
 
 export const { bootstrap, mount, unmount } = createRemote({
   app: 'mfe-emandi-fuel',
-  texts: [lazyEmandiTexts],
+  texts: { namespace: EMANDI_NS, resources: emandiTexts },
   App: EmandiFuelRoot,
 });

@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { RemoteRoot, TextsReady } from '@cvb/mfe-kit';
-import { lazyEmandiTexts } from './texts/lazy';
+import { registerNamespace } from '@cvb/i18n';
+import { RemoteRoot } from '@cvb/mfe-kit';
+import { EMANDI_NS, emandiTexts } from './texts';
 import { TodayWidget } from './widget/today-widget-view';
 
 const roots = new WeakMap<HTMLElement, Root>();
@@ -11,13 +12,9 @@ const roots = new WeakMap<HTMLElement, Root>();
  */
 export function mount(element: HTMLElement): () => void {
   unmount(element);
+  registerNamespace(EMANDI_NS, emandiTexts);
   const root = createRoot(element);
-  const Widget = () => (
-    <TextsReady texts={[lazyEmandiTexts]}>
-      <TodayWidget />
-    </TextsReady>
-  );
-  root.render(<RemoteRoot app="mfe-emandi-fuel/today-widget" App={Widget} />);
+  root.render(<RemoteRoot app="mfe-emandi-fuel/today-widget" App={TodayWidget} />);
   roots.set(element, root);
   return () => unmount(element);
 }

@@ -1,12 +1,12 @@
 import { createRemote } from '@cvb/mfe-kit';
 import { registerLeadTexts } from '@cvb/lead-forms';
 import { TyresRoot } from './root';
-import { lazyTyreTexts } from './texts/lazy';
+import { tyreTexts } from './texts';
 
 registerLeadTexts();
 
 export const { bootstrap, mount, unmount } = createRemote({
   app: 'mfe-tyres',
-  texts: [lazyTyreTexts],
+  texts: { namespace: 'tyres', resources: tyreTexts },
   App: TyresRoot,
 });

@@ -1,5 +1,4 @@
 export * from './verticals';
-export * from './verticals/index';
 export * from './content-query';
 export * from './brands';
 export * from './news';

@@ -7,7 +7,6 @@ import { useEmandiTexts } from '../shared/use-emandi-texts';
 import { useLocale } from '../shared/use-locale';
 import { fuelPlacePath } from './fuel-names';
 import { PriceChange } from './price-change';
-import { useStateName } from '../shared/use-state-name';
 
 const priceOf = (item: CityFuelPrice, fuel: FuelKind) => (fuel === 'cng' ? item.cng : item[fuel]);
 const changeOf = (item: CityFuelPrice, fuel: FuelKind) =>
@@ -26,7 +25,6 @@ export function CityFuelTable({
   linkFuel?: FuelKind;
 }) {
   const t = useEmandiTexts();
-  const stateName = useStateName();
   const locale = useLocale();
   return (
     <TableBox>
@@ -48,7 +46,7 @@ export function CityFuelTable({
             <tr key={item.citySlug}>
               <th scope="row">
                 <FuelLink to={fuelPlacePath(linkFuel, item.citySlug)}>{item.city}</FuelLink>
-                <small>{stateName(item.state)}</small>
+                <small>{item.state}</small>
               </th>
               {fuels.map((fuel, index) => {
                 const price = priceOf(item, fuel);

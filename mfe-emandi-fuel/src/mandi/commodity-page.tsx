@@ -12,7 +12,6 @@ import { useLocale } from '../shared/use-locale';
 import { MandiHistory } from './mandi-history';
 import { MandiRecordsTable, marketPath } from './mandi-records-table';
 import { Link } from 'react-router-dom';
-import { useStateName } from '../shared/use-state-name';
 
 const Controls = styled.div`
   display: flex;
@@ -37,8 +36,6 @@ const Controls = styled.div`
 
 const Stack = styled.div`
   display: grid;
-  /* A wide chart or table scrolls inside its card instead of widening the page on a phone. */
-  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
 `;
 
@@ -51,7 +48,6 @@ const Best = styled.p`
 export default function CommodityPage() {
   const { commodity = '' } = useParams();
   const t = useEmandiTexts();
-  const stateName = useStateName();
   const locale = useLocale();
   const [sort, setSort] = useState<MandiSort>('modal_desc');
   const [yourState, setYourState] = useState('');
@@ -66,8 +62,8 @@ export default function CommodityPage() {
         {(answer) => {
           const name = commodityName(answer.commodity, locale);
           const states = answer.bestByState
-            .map((record) => ({ slug: record.state.slug, name: stateName(record.state.name) }))
-            .sort((a, b) => a.name.localeCompare(b.name, locale));
+            .map((record) => record.state)
+            .sort((a, b) => a.name.localeCompare(b.name));
           const state = yourState || states[0]?.slug || '';
           const best = answer.bestByState.find((record) => record.state.slug === state);
           return (
@@ -96,7 +92,7 @@ export default function CommodityPage() {
                 {best && (
                   <Best>
                     {t('mandi.bestAt', {
-                      state: stateName(best.state.name),
+                      state: best.state.name,
                       market: best.market.name,
                       price: formatRupees(best.modalPrice, locale),
                     })}{' '}
