@@ -192,6 +192,13 @@ describe.each(testDatabases)('media content API on %s', (kind) => {
       mediaVideoPageSchema,
     );
     expect(ofModel.items.every((video) => video.modelSlug === model.modelSlug)).toBe(true);
+    for (const url of [
+      '/api/general/video?vertical=bus&brandSlug=no-such-brand',
+      `/api/general/video?vertical=bus&brandSlug=${model.brandSlug}&modelSlug=no-such-model`,
+      `/api/general/video?vertical=tractor&brandSlug=${model.brandSlug}&modelSlug=${model.modelSlug}`,
+    ]) {
+      expect((await api.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
     const detail = await get(`general/video-detail?slug=${model.slug}&locale=hi`, mediaVideoDetailSchema);
     expect(detail.video.locale).toBe('hi');
     expect(detail.more.length).toBeGreaterThan(0);

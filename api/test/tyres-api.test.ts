@@ -177,6 +177,19 @@ describe.each(testDatabases)('tyre API on %s', (kind) => {
         expect.objectContaining({ position: 'all', sizeKey: '145 R12 LT', tyreCount: 4 }),
       ]);
       expect(ace.fitments[0].tyres.length).toBeGreaterThan(3);
+      expect(ace.variant).toBeNull();
+      expect(ace.variants.length).toBeGreaterThan(0);
+      const variant = ace.variants[0];
+      const aceVariant = await get(
+        `/tyres/finder/by-vehicle?vertical=truck&brand=tata-motors&model=ace-gold&variant=${variant.slug}`,
+        tyreFitmentResultSchema,
+      );
+      expect(aceVariant.variant).toEqual(variant);
+      expect(aceVariant.fitments.map((fitment) => fitment.sizeKey)).toEqual(['145 R12 LT']);
+      expect(
+        (await status('/tyres/finder/by-vehicle?vertical=truck&brand=tata-motors&model=ace-gold&variant=nope'))
+          .code,
+      ).toBe(404);
       const tractor = await get(
         '/tyres/finder/by-vehicle?vertical=tractor&brand=mahindra&model=575-di',
         tyreFitmentResultSchema,

@@ -9,7 +9,8 @@ const LOCALES = {
     model: 'Model',
     truck: 'Truck / LCV',
     tractor: 'Tractor',
-    aceFitment: 'Tata Ace Gold: 145 R12 LT on all wheels (4 tyres)',
+    variant: 'Variant',
+    aceFitment: /^Tata Ace Gold .+: 145 R12 LT on all wheels \(4 tyres\)$/,
     bySize: 'By size',
     width: 'Width',
     aspect: 'Aspect ratio',
@@ -31,7 +32,8 @@ const LOCALES = {
     model: 'मॉडल',
     truck: 'ट्रक / एलसीवी',
     tractor: 'ट्रैक्टर',
-    aceFitment: 'Tata Ace Gold: सभी पहियों पर 145 R12 LT (4 टायर)',
+    variant: 'वेरिएंट',
+    aceFitment: /^Tata Ace Gold .+: सभी पहियों पर 145 R12 LT \(4 टायर\)$/,
     bySize: 'साइज़ से',
     width: 'चौड़ाई',
     aspect: 'आस्पेक्ट रेशियो',
@@ -61,9 +63,11 @@ for (const [locale, words] of Object.entries(LOCALES)) {
     test('find tyres for a Tata Ace Gold, then by size, and compare two of them', async ({ page }) => {
       await page.goto(`${words.prefix}/tyres/finder`);
       await pickVehicle(page, words, words.truck, 'Tata Motors', 'Tata Ace Gold');
+      // The variant step: brand → model → variant → the sizes that fit → tyres.
+      await page.getByRole('combobox', { name: words.variant, exact: true }).selectOption({ index: 1 });
       await expect(page.getByRole('heading', { name: words.aceFitment })).toBeVisible();
       expect(await page.getByRole('article').count()).toBeGreaterThan(2);
-      await expect(page).toHaveURL(/vertical=truck&brand=tata-motors&model=ace-gold/);
+      await expect(page).toHaveURL(/vertical=truck&brand=tata-motors&model=ace-gold&variant=/);
 
       await page.getByRole('tab', { name: words.bySize }).click();
       await page.getByRole('combobox', { name: words.width }).selectOption('295');

@@ -1,9 +1,9 @@
 import { createRemote } from '@cvb/mfe-kit';
 import { EmandiFuelRoot } from './root';
-import { EMANDI_NS, emandiTexts } from './texts';
+import { lazyEmandiTexts } from './texts/lazy';
 
 export const { bootstrap, mount, unmount } = createRemote({
   app: 'mfe-emandi-fuel',
-  texts: { namespace: EMANDI_NS, resources: emandiTexts },
+  texts: [lazyEmandiTexts],
   App: EmandiFuelRoot,
 });

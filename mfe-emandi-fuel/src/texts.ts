@@ -5,8 +5,9 @@ import { mr } from './texts/mr';
 import { pa } from './texts/pa';
 import { ta } from './texts/ta';
 import { te } from './texts/te';
+import { EMANDI_NS } from './texts/namespace';
 
-/** The namespace of the e-mandi and fuel pages. */
-export const EMANDI_NS = 'emandi';
+export { EMANDI_NS };
 
+/** The six languages at once (tests); the remote loads one per visitor (texts/lazy.ts). */
 export const emandiTexts: NamespaceResources = { en, hi, mr, pa, ta, te };

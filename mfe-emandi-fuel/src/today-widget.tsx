@@ -1,7 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { registerNamespace } from '@cvb/i18n';
-import { RemoteRoot } from '@cvb/mfe-kit';
-import { EMANDI_NS, emandiTexts } from './texts';
+import { RemoteRoot, TextsReady } from '@cvb/mfe-kit';
+import { lazyEmandiTexts } from './texts/lazy';
 import { TodayWidget } from './widget/today-widget-view';
 
 const roots = new WeakMap<HTMLElement, Root>();
@@ -12,9 +11,13 @@ const roots = new WeakMap<HTMLElement, Root>();
  */
 export function mount(element: HTMLElement): () => void {
   unmount(element);
-  registerNamespace(EMANDI_NS, emandiTexts);
   const root = createRoot(element);
-  root.render(<RemoteRoot app="mfe-emandi-fuel/today-widget" App={TodayWidget} />);
+  const Widget = () => (
+    <TextsReady texts={[lazyEmandiTexts]}>
+      <TodayWidget />
+    </TextsReady>
+  );
+  root.render(<RemoteRoot app="mfe-emandi-fuel/today-widget" App={Widget} />);
   roots.set(element, root);
   return () => unmount(element);
 }

@@ -1,12 +1,12 @@
 import { createRemote } from '@cvb/mfe-kit';
 import { registerLeadTexts } from '@cvb/lead-forms';
 import { TyresRoot } from './root';
-import { tyreTexts } from './texts';
+import { lazyTyreTexts } from './texts/lazy';
 
 registerLeadTexts();
 
 export const { bootstrap, mount, unmount } = createRemote({
   app: 'mfe-tyres',
-  texts: { namespace: 'tyres', resources: tyreTexts },
+  texts: [lazyTyreTexts],
   App: TyresRoot,
 });

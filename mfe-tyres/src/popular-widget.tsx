@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { fetchTyreModels, useApiData } from '@cvb/api-client';
-import { registerNamespace } from '@cvb/i18n';
-import { ApiDataView, RemoteRoot } from '@cvb/mfe-kit';
+import { ApiDataView, RemoteRoot, TextsReady } from '@cvb/mfe-kit';
 import { CardGrid, SectionTitle, Skeleton } from '@cvb/ui';
 import { TyreCard } from './components/tyre-card';
-import { tyreTexts } from './texts';
+import { lazyTyreTexts } from './texts/lazy';
 
 export interface PopularWidgetProps {
   /** How many tyres to show, most popular first (default 4). */
@@ -48,10 +47,13 @@ const roots = new WeakMap<HTMLElement, Root>();
  * providers and error boundary, so a failure stays inside the widget. Returns the function that unmounts it.
  */
 export function mount(element: HTMLElement, { limit = 4 }: PopularWidgetProps = {}): () => void {
-  registerNamespace('tyres', tyreTexts);
   unmount(element);
   const root = createRoot(element);
-  const Widget = () => <PopularTyres limit={limit} />;
+  const Widget = () => (
+    <TextsReady texts={[lazyTyreTexts]} fallback={<Skeleton $height="240px" />}>
+      <PopularTyres limit={limit} />
+    </TextsReady>
+  );
   root.render(<RemoteRoot app="mfe-tyres/popular-widget" App={Widget} />);
   roots.set(element, root);
   return () => unmount(element);

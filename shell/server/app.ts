@@ -8,6 +8,7 @@ import { createPageHtml } from './page-html';
 import { pageStatus } from './page-status';
 import { readRemotes } from './remotes-file';
 import { registerSecurityHeaders } from './security-headers';
+import { answerShortForm } from './short-forms-route';
 import { registerStaticAssets } from './static-assets';
 import { trustedProxies } from './trusted-proxies';
 
@@ -49,6 +50,7 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     if (request.method !== 'GET' || path.extname(urlPath) !== '') {
       return reply.code(404).type('text/plain').send('Not found');
     }
+    if (answerShortForm(request, reply)) return reply;
     const html = await pageHtml(urlPath);
     return reply.code(pageStatus(urlPath)).type('text/html').header('cache-control', 'no-cache').send(html);
   });

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -30,6 +31,11 @@ export const expertReviews = pgTable(
     /** 1.0 to 5.0, one decimal. */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull(),
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
+    /** Per-locale title and verdict (hi, mr, pa, ta, te); English lives in the plain columns. */
+    localized: jsonb('localized')
+      .$type<Partial<Record<string, { title?: string; verdict?: string }>>>()
+      .notNull()
+      .default({}),
   },
   (t) => [check('expert_reviews_rating_range', sql`${t.rating} between 1 and 5`)],
 );

@@ -88,6 +88,10 @@ export const vehicleModels = pgTable(
     isPopular: boolean('is_popular').notNull().default(false),
     isLatest: boolean('is_latest').notNull().default(false),
     status360: text('status_360').notNull().default('none'),
+    /** Seats of a bus (driver excluded) or a passenger three-wheeler; null for goods vehicles. */
+    seats: integer('seats'),
+    /** Per-locale description, FAQ, pros and cons (hi, mr, pa, ta, te); English lives in the plain columns. */
+    localized: jsonb('localized').$type<LocalizedModelContent>().notNull().default({}),
   },
   (t) => [
     uniqueIndex('vehicle_models_brand_slug_unique').on(t.brandId, t.slug),
@@ -205,6 +209,15 @@ export const sessions = pgTable(
 );
 
 /** Spec values of a variant that differ from its model's (same keys as the model columns). */
+/** Model content in one language other than English; a missing field falls back to English. */
+export interface ModelContentText {
+  description?: string;
+  faq?: { question: string; answer: string }[];
+  pros?: string[];
+  cons?: string[];
+}
+export type LocalizedModelContent = Partial<Record<string, ModelContentText>>;
+
 export type VariantSpecOverrides = Partial<Record<string, string | number | null>>;
 
 export const vehicleVariants = pgTable(
@@ -229,13 +242,19 @@ export const vehicleVariants = pgTable(
 );
 
 /** On-road price inputs of a state: RTO/road tax and insurance as % of ex-showroom, other charges in rupees. */
-export const onRoadPriceRules = pgTable('on_road_price_rules', {
-  id: serial('id').primaryKey(),
-  state: text('state').notNull().unique(),
-  rtoPercent: real('rto_percent').notNull(),
-  insurancePercent: real('insurance_percent').notNull(),
-  otherCharges: integer('other_charges').notNull(),
-});
+export const onRoadPriceRules = pgTable(
+  'on_road_price_rules',
+  {
+    id: serial('id').primaryKey(),
+    state: text('state').notNull(),
+    /** Buses and three-wheelers are registered and taxed differently from goods trucks. */
+    vertical: vehicleVertical('vertical').notNull().default('truck'),
+    rtoPercent: real('rto_percent').notNull(),
+    insurancePercent: real('insurance_percent').notNull(),
+    otherCharges: integer('other_charges').notNull(),
+  },
+  (t) => [uniqueIndex('on_road_price_rules_state_vertical_unique').on(t.state, t.vertical)],
+);
 
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),

@@ -31,7 +31,7 @@ import { NotFoundError } from '../http/not-found';
 import { findAuthor, listAuthors } from './author-queries';
 import { expertReviewDetail, expertReviewPage } from './expert-review-queries';
 import { storyDetail, storyPage, storySitemap } from './story-queries';
-import { videoDetail, videoPage } from './video-queries';
+import { videoDetail, videoPage, videoSubjectExists } from './video-queries';
 import { view360Frames, view360Status } from './view-360';
 import { webStoryDetail, webStoryPage } from './web-story-queries';
 
@@ -201,6 +201,10 @@ export const mediaContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     },
     async (request) => {
       const { page, limit, ...filter } = request.query;
+      if (!(await videoSubjectExists(db, filter)))
+        throw new NotFoundError(
+          `No ${filter.modelSlug ? 'model' : 'brand'} ${filter.brandSlug}/${filter.modelSlug ?? ''}`,
+        );
       return videoPage(db, filter, { page, limit });
     },
   );

@@ -112,3 +112,30 @@ export async function videoDetail(
   const names = await subjectNames(db, [row, ...more]);
   return { video: toVideo(row, locale, names), more: more.map((other) => toVideo(other, locale, names)) };
 }
+
+/**
+ * A videos page of a brand or a model names one that exists in the catalogue (in its vertical when one
+ * is given); an unknown one is the not-found page, not an empty list.
+ */
+export async function videoSubjectExists(
+  db: Db,
+  { vertical, brandSlug, modelSlug }: Pick<VideoFilter, 'vertical' | 'brandSlug' | 'modelSlug'>,
+): Promise<boolean> {
+  if (!brandSlug) return true;
+  const [row] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .leftJoin(
+      vehicleModels,
+      and(eq(vehicleModels.brandId, brands.id), eq(vehicleModels.slug, modelSlug ?? '')),
+    )
+    .where(
+      and(
+        eq(brands.slug, brandSlug),
+        vertical ? eq(brands.vertical, vertical) : undefined,
+        modelSlug ? eq(vehicleModels.slug, modelSlug) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

@@ -62,18 +62,20 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
     },
     async (request) => modelDetail(db, config, request.query),
   );
-  app.get(
-    `${base}/compare-${config.plural}`,
-    {
-      schema: {
-        tags,
-        summary: 'Up to 4 variants side by side: variantSlugs=a,b,c',
-        querystring: compareQuerySchema,
-        response: { 200: compareResponseSchema, ...errors },
+  for (const call of config.compareCalls) {
+    app.get(
+      `${base}/${call}`,
+      {
+        schema: {
+          tags,
+          summary: 'Up to 4 variants side by side: variantSlugs=a,b,c',
+          querystring: compareQuerySchema,
+          response: { 200: compareResponseSchema, ...errors },
+        },
       },
-    },
-    async (request) => compareVariants(db, config, request.query.variantSlugs),
-  );
+      async (request) => compareVariants(db, config, request.query.variantSlugs),
+    );
+  }
   app.get(
     `${base}/emi-calculator`,
     {

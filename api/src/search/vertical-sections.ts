@@ -1,4 +1,4 @@
-import type { VehicleVertical } from '@cvb/contracts';
+import { ALL_VERTICAL_DEFINITIONS, type VehicleVertical } from '@cvb/contracts';
 
 /** How each vertical appears on the site: path segment, a label for its brands, and search words. */
 export interface VerticalSection {
@@ -9,18 +9,13 @@ export interface VerticalSection {
   weight: number;
 }
 
-export const VERTICAL_SECTIONS: Record<VehicleVertical, VerticalSection> = {
-  truck: { path: '/trucks', label: 'Trucks', keywords: 'truck trucks lorry', weight: 1 },
-  bus: { path: '/buses', label: 'Buses', keywords: 'bus buses', weight: 0.9 },
-  'three-wheeler': {
-    path: '/three-wheelers',
-    label: 'Three-Wheelers',
-    keywords: 'three wheeler wheelers 3w auto rickshaw',
-    weight: 0.85,
-  },
-  tractor: { path: '/tractors', label: 'Tractors', keywords: 'tractor tractors', weight: 0.8 },
-  infra: { path: '/infra', label: 'Infra', keywords: 'infra construction equipment', weight: 0.75 },
-};
+/** From each vertical's definition: its landing and its search label, words and weight. */
+export const VERTICAL_SECTIONS = Object.fromEntries(
+  ALL_VERTICAL_DEFINITIONS.map((definition) => [
+    definition.key,
+    { path: definition.basePath, ...definition.search },
+  ]),
+) as Record<VehicleVertical, VerticalSection>;
 
 export const TYRE_SECTION: VerticalSection = {
   path: '/tyres',

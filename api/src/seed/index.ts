@@ -6,6 +6,7 @@ import { indiaToday } from '../time/india-today';
 import type { BrandSeed } from './catalogue-types';
 import { seedCatalogue } from './catalogue/seed-catalogue';
 import { seedExpertReviews } from './catalogue/expert-reviews';
+import { seedVerticalExpertReviews } from './catalogue/vertical-expert-reviews';
 import { truckBrands } from './truck-brands';
 import { busBrands } from './bus-brands';
 import { threeWheelerBrands } from './three-wheeler-brands';
@@ -37,6 +38,7 @@ export async function seedIfEmpty(db: Db, today: string = indiaToday()): Promise
   await db.transaction(async (tx) => {
     await seedCatalogue(tx, catalogue);
     await seedExpertReviews(tx);
+    await seedVerticalExpertReviews(tx);
     await seedTyreCatalogue(tx);
     await tx.insert(newsArticles).values(newsArticleSeeds());
     await seedMedia(tx);

@@ -41,7 +41,7 @@ import { NotFoundError } from '../http/not-found';
 import { axleLoads } from './axle-loads';
 import { loadTyreCatalogue, summaryOf, type CatalogueTyre } from './tyre-catalogue';
 import { searchTyres } from './tyre-search';
-import { finderVehicles, publicVehicle, resolveVehicle } from './vehicle-refs';
+import { finderVehicles, modelVariants, publicVehicle, resolveVehicle } from './vehicle-refs';
 import { getTyreGuide, listTyreGuides } from './tyre-guides';
 
 const modelListQuery = withSortFields(tyreModelListQuerySchema, TYRE_MODEL_SORT_FIELDS);
@@ -255,6 +255,12 @@ export const tyreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       const vehicle = await resolveVehicle(db, request.query);
+      const variants = await modelVariants(db, vehicle.id);
+      const variant = request.query.variant
+        ? variants.find((item) => item.slug === request.query.variant)
+        : null;
+      if (variant === undefined)
+        throw new NotFoundError(`No variant ${request.query.variant} of ${vehicle.brandSlug}/${vehicle.modelSlug}`);
       const fitments = await db
         .select()
         .from(tyreFitments)
@@ -263,6 +269,8 @@ export const tyreRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       const live = (await loadTyreCatalogue(db)).filter((tyre) => tyre.status !== 'expired');
       return {
         vehicle: publicVehicle(vehicle),
+        variants,
+        variant,
         fitments: fitments.map((fitment) => ({
           position: fitment.position as 'front' | 'rear' | 'all',
           sizeKey: fitment.sizeKey,

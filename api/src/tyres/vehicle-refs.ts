@@ -1,7 +1,7 @@
-import type { FinderVehicle, VehicleRefQuery } from '@cvb/contracts';
+import type { FinderVariant, FinderVehicle, VehicleRefQuery } from '@cvb/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { brands, vehicleModels } from '../db/schema';
+import { brands, vehicleModels, vehicleVariants } from '../db/schema';
 import { batteryFitments, lubricantFitments, tyreFitments } from '../db/schema-tyres';
 import { NotFoundError } from '../http/not-found';
 
@@ -73,4 +73,13 @@ export function publicVehicle({
   modelName,
 }: ResolvedVehicle): FinderVehicle {
   return { vertical, brandSlug, brandName, modelSlug, modelName };
+}
+
+/** A model's variants in the catalogue's order, for the tyre finder's variant step. */
+export async function modelVariants(db: Db, modelId: number): Promise<FinderVariant[]> {
+  return db
+    .select({ slug: vehicleVariants.slug, name: vehicleVariants.name })
+    .from(vehicleVariants)
+    .where(eq(vehicleVariants.modelId, modelId))
+    .orderBy(asc(vehicleVariants.position), asc(vehicleVariants.name));
 }

@@ -1,4 +1,5 @@
 export * from './verticals';
+export * from './verticals/index';
 export * from './content-query';
 export * from './brands';
 export * from './news';

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { registerLeadTexts } from './register-lead-texts';
 import { ApiRefusal, fakeLeadServices, type FakeLeadServices } from './testing/fake-lead-services';
 import { renderLeadButton } from './testing/render-lead-button';
+import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { LeadButton } from './lead-button';
+import { LeadServicesContext } from './flow/lead-services';
 
 let services: FakeLeadServices;
 
@@ -215,5 +218,30 @@ describe('LeadButton: code step', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Change mobile number' }));
     expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543210');
     expect(screen.getByLabelText('Full name')).toHaveValue('Ravi Kumar');
+  });
+});
+
+describe('LeadButton: a subject that is not a catalogue vehicle (a tyre model)', () => {
+  it('titles the form with its name and sends the page path as the source, without vehicle slugs', async () => {
+    const user = userEvent.setup();
+    renderInRemote(
+      <LeadServicesContext.Provider value={services}>
+        <LeadButton kind="callback" subjectName="MRF Steel Muscle S1R4" />
+      </LeadServicesContext.Provider>,
+      { path: '/tyres/mrf/steel-muscle-s1r4' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Request callback' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request a callback about MRF Steel Muscle S1R4' });
+    await waitFor(() => expect(within(dialog).getByLabelText('City')).toHaveValue('new-delhi'));
+    await fillContact(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Request callback' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Thank you!');
+    expect(services.submitLead.mock.calls[0][0]).toMatchObject({
+      kind: 'callback',
+      vertical: undefined,
+      brandSlug: undefined,
+      modelSlug: undefined,
+      source: '/tyres/mrf/steel-muscle-s1r4',
+    });
   });
 });

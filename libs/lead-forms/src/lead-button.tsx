@@ -14,6 +14,11 @@ export interface LeadButtonProps {
   vehicle?: LeadVehicle;
   /** A dealer's own callback form. */
   dealer?: LeadDealer;
+  /**
+   * The name of what the lead is about when it is not a catalogue vehicle (a tyre model): it titles the
+   * form and the thanks; the page path, sent as the lead's source, identifies it for the CRM.
+   */
+  subjectName?: string;
   /** City slug the form starts with; the visitor's chosen city by default. */
   citySlug?: string;
   variant?: 'primary' | 'secondary';
@@ -27,6 +32,7 @@ export function LeadButton({
   kind,
   vehicle,
   dealer,
+  subjectName,
   citySlug,
   variant,
   nameInLabel,
@@ -37,7 +43,7 @@ export function LeadButton({
   const services = useLeadServices(siteLeadServices);
   const [open, setOpen] = useState(false);
   const action = t(`open.${kind}`);
-  const subject = vehicle?.name ?? dealer?.name;
+  const subject = vehicle?.name ?? subjectName ?? dealer?.name;
   return (
     <>
       <Button
@@ -55,6 +61,7 @@ export function LeadButton({
           kind={kind}
           vehicle={vehicle}
           dealer={dealer}
+          subjectName={subjectName}
           citySlug={citySlug ?? visitorCity.slug}
           services={services}
           onClose={() => setOpen(false)}

@@ -7,6 +7,7 @@ import { useEmandiTexts } from '../shared/use-emandi-texts';
 import { useLocale } from '../shared/use-locale';
 import { fuelPlacePath } from './fuel-names';
 import { PriceChange } from './price-change';
+import { useStateName } from '../shared/use-state-name';
 
 const priceOf = (item: CityFuelPrice, fuel: FuelKind) => (fuel === 'cng' ? item.cng : item[fuel]);
 const changeOf = (item: CityFuelPrice, fuel: FuelKind) =>
@@ -25,6 +26,7 @@ export function CityFuelTable({
   linkFuel?: FuelKind;
 }) {
   const t = useEmandiTexts();
+  const stateName = useStateName();
   const locale = useLocale();
   return (
     <TableBox>
@@ -46,7 +48,7 @@ export function CityFuelTable({
             <tr key={item.citySlug}>
               <th scope="row">
                 <FuelLink to={fuelPlacePath(linkFuel, item.citySlug)}>{item.city}</FuelLink>
-                <small>{item.state}</small>
+                <small>{stateName(item.state)}</small>
               </th>
               {fuels.map((fuel, index) => {
                 const price = priceOf(item, fuel);

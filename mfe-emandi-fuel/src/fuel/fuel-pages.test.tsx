@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { fetchFuelDayWise, fetchFuelIndex, fetchFuelPlace, fetchFuelStatePrices } from '@cvb/api-client';
+import {
+  fetchFuelCityPrices,
+  fetchFuelDayWise,
+  fetchFuelIndex,
+  fetchFuelPlace,
+  fetchFuelStatePrices,
+} from '@cvb/api-client';
 import { registerNamespace } from '@cvb/i18n';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { EMANDI_NS, emandiTexts } from '../texts';
@@ -15,6 +21,7 @@ jest.mock('@cvb/api-client', () => ({
   fetchFuelIndex: jest.fn(),
   fetchFuelPlace: jest.fn(),
   fetchFuelStatePrices: jest.fn(),
+  fetchFuelCityPrices: jest.fn(),
   fetchFuelDayWise: jest.fn(),
 }));
 
@@ -82,13 +89,78 @@ describe('FuelPricesPage', () => {
 });
 
 describe('FuelPlacePage', () => {
-  const renderPlace = (slug: string) =>
+  const renderPlace = (slug: string, locale: 'en' | 'hi' = 'en') =>
     renderInRemote(
       <Routes>
         <Route path="/fuel-prices/:under" element={<FuelPlacePage />} />
       </Routes>,
-      { path: `/fuel-prices/${slug}` },
+      { path: `/fuel-prices/${slug}`, locale },
     );
+
+  function mockMumbai() {
+    jest.mocked(fetchFuelPlace).mockResolvedValue({
+      fuel: 'petrol',
+      kind: 'city',
+      state: 'Maharashtra',
+      stateSlug: 'maharashtra',
+      city: 'Mumbai',
+      citySlug: 'mumbai',
+    });
+    jest.mocked(fetchFuelCityPrices).mockResolvedValue({ date: '2026-11-24', city: today.items[1] });
+    jest.mocked(fetchFuelDayWise).mockResolvedValue({
+      fuel: 'petrol',
+      state: 'Maharashtra',
+      stateSlug: 'maharashtra',
+      city: 'Mumbai',
+      citySlug: 'mumbai',
+      days: [
+        { date: '2026-11-24', price: 104.21, change: 0.12 },
+        { date: '2026-11-23', price: 104.09, change: 0 },
+      ],
+    });
+  }
+
+  it("shows a city's price of the day, its change, the other fuels, the day-wise table and history", async () => {
+    mockMumbai();
+    renderPlace('petrol-price-in-mumbai');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Petrol price in Mumbai today' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Petrol costs ₹104.21 ₹/litre in Mumbai today.')).toBeInTheDocument();
+    expect(screen.getByText('Prices on 24 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Diesel price in Mumbai today' })).toHaveAttribute(
+      'href',
+      '/fuel-prices/diesel-price-in-mumbai',
+    );
+    expect(await screen.findByRole('row', { name: /23 Nov 2026/ })).toHaveTextContent('no change');
+    expect(screen.getByRole('img', { name: 'Petrol price in Mumbai, last 30 days' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Cities of/ })).not.toBeInTheDocument();
+    expect(fetchFuelCityPrices).toHaveBeenCalledWith('mumbai', 'maharashtra', expect.anything());
+  });
+
+  it('is in Hindi under /hi, the state named in Hindi, links still English', async () => {
+    jest.mocked(fetchFuelPlace).mockResolvedValue({
+      fuel: 'diesel',
+      kind: 'state',
+      state: 'Maharashtra',
+      stateSlug: 'maharashtra',
+      city: 'Maharashtra',
+      citySlug: 'maharashtra',
+    });
+    jest.mocked(fetchFuelStatePrices).mockResolvedValue({
+      date: '2026-11-24',
+      state: 'Maharashtra',
+      stateSlug: 'maharashtra',
+      cities: today.items.slice(1),
+    });
+    renderPlace('diesel-price-in-maharashtra', 'hi');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'आज महाराष्ट्र में डीज़ल का दाम' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'महाराष्ट्र के शहर' })).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link'))
+      expect(link.getAttribute('href')).toMatch(/^\/fuel-prices\//);
+  });
 
   it("shows a state's price, its day-wise table with history and its cities", async () => {
     jest.mocked(fetchFuelPlace).mockResolvedValue({

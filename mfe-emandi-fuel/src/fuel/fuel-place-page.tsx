@@ -12,9 +12,12 @@ import { CityFuelTable } from './city-fuel-table';
 import { FuelDayWise } from './fuel-day-wise';
 import { FUEL_KINDS_SHOWN, fuelPlacePath } from './fuel-names';
 import { PriceChange } from './price-change';
+import { useStateName } from '../shared/use-state-name';
 
 const Stack = styled.div`
   display: grid;
+  /* A wide chart or table scrolls inside its card instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
 `;
 
@@ -60,8 +63,9 @@ function PlaceBody({ place }: { place: FuelPlaceResponse }) {
           })),
     `${place.kind}:${place.citySlug}`,
   );
+  const stateName = useStateName();
   const fuelName = t(`fuel.${place.fuel}`);
-  const placeName = isState ? place.state : place.city;
+  const placeName = isState ? stateName(place.state) : place.city;
   const unit = place.fuel === 'cng' ? t('fuel.perKg') : t('fuel.perLitre');
   return (
     <Stack>
@@ -112,7 +116,9 @@ function PlaceBody({ place }: { place: FuelPlaceResponse }) {
       />
       {isState && prices.status === 'ready' && (
         <section aria-labelledby="state-cities-title">
-          <SectionTitle id="state-cities-title">{t('fuel.stateCities', { state: place.state })}</SectionTitle>
+          <SectionTitle id="state-cities-title">
+            {t('fuel.stateCities', { state: stateName(place.state) })}
+          </SectionTitle>
           <CityFuelTable
             items={prices.data.cities}
             fuels={
@@ -122,7 +128,7 @@ function PlaceBody({ place }: { place: FuelPlaceResponse }) {
                   ? ['petrol', 'diesel', 'cng']
                   : ['diesel', 'petrol', 'cng']
             }
-            caption={t('fuel.stateCities', { state: place.state })}
+            caption={t('fuel.stateCities', { state: stateName(place.state) })}
             linkFuel={place.fuel}
           />
         </section>

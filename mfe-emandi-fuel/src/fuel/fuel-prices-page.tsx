@@ -11,11 +11,14 @@ import { useEmandiTexts } from '../shared/use-emandi-texts';
 import { useLocale } from '../shared/use-locale';
 import { CityFuelTable } from './city-fuel-table';
 import { FUEL_KINDS_SHOWN, fuelAllCitiesPath, fuelPlacePath } from './fuel-names';
+import { useStateName } from '../shared/use-state-name';
 
 const METROS = ['delhi', 'mumbai', 'kolkata', 'chennai', 'bengaluru', 'hyderabad'];
 
 const Stack = styled.div`
   display: grid;
+  /* A wide chart or table scrolls inside its card instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
 `;
 
@@ -95,6 +98,7 @@ const plain = (text: string) =>
 /** /fuel-prices: today's prices in the metros, by state, and a city search. */
 export default function FuelPricesPage() {
   const t = useEmandiTexts();
+  const stateName = useStateName();
   const locale = useLocale();
   const fuel = useApiData((signal) => fetchFuelIndex(undefined, signal), 'today');
   const [query, setQuery] = useState('');
@@ -178,7 +182,9 @@ export default function FuelPricesPage() {
                     {states.map((state) => (
                       <tr key={state.stateSlug}>
                         <th scope="row">
-                          <FuelLink to={fuelPlacePath('petrol', state.stateSlug)}>{state.state}</FuelLink>
+                          <FuelLink to={fuelPlacePath('petrol', state.stateSlug)}>
+                            {stateName(state.state)}
+                          </FuelLink>
                         </th>
                         <td className="number key">{formatRupees(state.petrol, locale, 2)}</td>
                         <td className="number">{formatRupees(state.diesel, locale, 2)}</td>

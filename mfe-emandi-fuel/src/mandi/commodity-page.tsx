@@ -12,6 +12,7 @@ import { useLocale } from '../shared/use-locale';
 import { MandiHistory } from './mandi-history';
 import { MandiRecordsTable, marketPath } from './mandi-records-table';
 import { Link } from 'react-router-dom';
+import { useStateName } from '../shared/use-state-name';
 
 const Controls = styled.div`
   display: flex;
@@ -36,6 +37,8 @@ const Controls = styled.div`
 
 const Stack = styled.div`
   display: grid;
+  /* A wide chart or table scrolls inside its card instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
 `;
 
@@ -48,6 +51,7 @@ const Best = styled.p`
 export default function CommodityPage() {
   const { commodity = '' } = useParams();
   const t = useEmandiTexts();
+  const stateName = useStateName();
   const locale = useLocale();
   const [sort, setSort] = useState<MandiSort>('modal_desc');
   const [yourState, setYourState] = useState('');
@@ -62,8 +66,8 @@ export default function CommodityPage() {
         {(answer) => {
           const name = commodityName(answer.commodity, locale);
           const states = answer.bestByState
-            .map((record) => record.state)
-            .sort((a, b) => a.name.localeCompare(b.name));
+            .map((record) => ({ slug: record.state.slug, name: stateName(record.state.name) }))
+            .sort((a, b) => a.name.localeCompare(b.name, locale));
           const state = yourState || states[0]?.slug || '';
           const best = answer.bestByState.find((record) => record.state.slug === state);
           return (
@@ -92,7 +96,7 @@ export default function CommodityPage() {
                 {best && (
                   <Best>
                     {t('mandi.bestAt', {
-                      state: best.state.name,
+                      state: stateName(best.state.name),
                       market: best.market.name,
                       price: formatRupees(best.modalPrice, locale),
                     })}{' '}

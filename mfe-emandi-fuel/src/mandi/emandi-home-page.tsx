@@ -14,6 +14,8 @@ import { TopMovers } from './top-movers';
 
 const Stack = styled.div`
   display: grid;
+  /* A wide chart or table scrolls inside its card instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   margin-top: ${({ theme }) => theme.space(4)};
 `;

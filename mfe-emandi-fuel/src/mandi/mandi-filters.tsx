@@ -11,6 +11,7 @@ import type { MandiCommodity, MandiPlace } from '@cvb/contracts';
 import { commodityName } from '../shared/commodity-name';
 import { useEmandiTexts } from '../shared/use-emandi-texts';
 import { useLocale } from '../shared/use-locale';
+import { useStateName } from '../shared/use-state-name';
 
 const Grid = styled.div`
   display: grid;
@@ -105,6 +106,7 @@ export function MandiFilters({
         : Promise.resolve(EMPTY),
     `m:${state}:${district}:${commodity}`,
   );
+  const stateName = useStateName();
   const list = (result: typeof states) => (result.status === 'ready' ? result.data : EMPTY);
   const commodityOptions = commodities
     .map((item) => ({ slug: item.slug, name: commodityName(item, locale) }))
@@ -122,7 +124,7 @@ export function MandiFilters({
         label={t('mandi.state')}
         anyLabel={t('mandi.any')}
         value={state ?? ''}
-        options={list(states)}
+        options={list(states).map((item) => ({ ...item, name: stateName(item.name) }))}
         onChange={(next) => onChange({ commodity, state: next || undefined })}
       />
       <PlaceSelect

@@ -8,6 +8,7 @@ import { formatRupees } from '../shared/locale-format';
 import { TableBox } from '../shared/price-table';
 import { useEmandiTexts } from '../shared/use-emandi-texts';
 import { useLocale } from '../shared/use-locale';
+import { useStateName } from '../shared/use-state-name';
 
 const Bar = styled.div`
   display: flex;
@@ -33,6 +34,7 @@ export interface MandiRecordsTableProps {
 /** Prices of the day in a phone-sized table, with a CSV download of exactly these rows. */
 export function MandiRecordsTable({ records, caption, lead, fileName, summary }: MandiRecordsTableProps) {
   const t = useEmandiTexts();
+  const stateName = useStateName();
   const locale = useLocale();
   const price = (value: number | null) =>
     value === null ? t('mandi.notReported') : formatRupees(value, locale);
@@ -109,7 +111,7 @@ export function MandiRecordsTable({ records, caption, lead, fileName, summary }:
                   <small>
                     {lead === 'commodity'
                       ? record.market.name
-                      : `${record.district.name}, ${record.state.name}`}
+                      : `${record.district.name}, ${stateName(record.state.name)}`}
                   </small>
                 </th>
                 <td className="number key">{price(record.modalPrice)}</td>

@@ -10,9 +10,12 @@ import { useEmandiTexts } from '../shared/use-emandi-texts';
 import { useLocale } from '../shared/use-locale';
 import { MandiHistory } from './mandi-history';
 import { MandiRecordsTable } from './mandi-records-table';
+import { useStateName } from '../shared/use-state-name';
 
 const Stack = styled.div`
   display: grid;
+  /* A wide chart or table scrolls inside its card instead of widening the page on a phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   label {
     display: inline-flex;
@@ -22,6 +25,7 @@ const Stack = styled.div`
     font-size: ${({ theme }) => theme.font.size.small};
   }
   select {
+    max-width: 100%;
     font: inherit;
     min-height: 44px;
     padding: 8px;
@@ -34,6 +38,7 @@ const Stack = styled.div`
 export default function MarketPage() {
   const { state = '', district = '', market = '' } = useParams();
   const t = useEmandiTexts();
+  const stateName = useStateName();
   const locale = useLocale();
   const [chosen, setChosen] = useState('');
   const answer = useApiData(
@@ -51,7 +56,9 @@ export default function MarketPage() {
             <Stack>
               <div>
                 <PageTitle>{t('mandi.marketTitle', { market: data.market.name })}</PageTitle>
-                <Lead>{t('mandi.marketLead', { district: data.district.name, state: data.state.name })}</Lead>
+                <Lead>
+                  {t('mandi.marketLead', { district: data.district.name, state: stateName(data.state.name) })}
+                </Lead>
               </div>
               {commodity && (
                 <>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EMANDI_NS } from '../texts';
+import { EMANDI_NS } from '../texts/namespace';
 
 /** The page's texts of the e-mandi and fuel pages. */
 export function useEmandiTexts() {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { fetchMediaVideos } from '@cvb/api-client';
 import type { MediaVideo } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
@@ -69,5 +70,19 @@ describe('media videos pages', () => {
     renderInRemote(<MediaRoot />, { path: '/tractors/videos', locale: 'ta' });
     expect(await screen.findByRole('heading', { level: 1, name: 'டிராக்டர் வீடியோக்கள்' })).toBeInTheDocument();
     expect(await screen.findByText('வீடியோக்கள் எதுவும் இல்லை')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unknown brand or model, not an empty list', async () => {
+    const response = {
+      status: 404,
+      statusText: 'Not Found',
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+      data: {},
+    };
+    mockedFetch.mockRejectedValueOnce(new AxiosError('Not found', '404', undefined, undefined, response));
+    renderInRemote(<MediaRoot />, { path: '/buses/no-such-brand/videos' });
+    expect(await screen.findByRole('link', { name: /home/i })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /No Such Brand/ })).not.toBeInTheDocument();
   });
 });

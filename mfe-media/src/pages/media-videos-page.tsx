@@ -3,9 +3,10 @@ import { useLocation, useParams } from 'react-router-dom';
 import { fetchMediaVideos, useApiData } from '@cvb/api-client';
 import { VIDEO_SECTIONS, videoSectionSchema, type VehicleVertical } from '@cvb/contracts';
 import { slugWords } from '@cvb/format';
-import { ApiDataView } from '@cvb/mfe-kit';
+import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
 import { CardGrid, Container, Lead, PageTitle, Skeleton } from '@cvb/ui';
 import { FilterLinks } from '../shared/filter-links';
+import { isNotFound } from '../shared/not-found';
 import { Pager, usePageNumber } from '../shared/pager';
 import { useLocale } from '../shared/use-locale';
 import { usePageTitle } from '../shared/use-page-title';
@@ -36,6 +37,7 @@ export function MediaVideosPage({ vertical }: { vertical?: VehicleVertical }) {
         ? t(`videos.brandTitle.${vertical}`, { brand: slugWords(brandSlug) })
         : t(`videos.title.${vertical}`);
   usePageTitle(title);
+  if (isNotFound(videos)) return <RemoteNotFound />;
   return (
     <Container>
       <PageTitle>{title}</PageTitle>

@@ -34,6 +34,13 @@ export const FieldRow = styled.div`
   }
 `;
 
+/** A row whose fields keep the width of a column of a three-picker row above it (the finder's variant step). */
+export const FieldRowOfThirds = styled(FieldRow)`
+  ${media.tablet} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
 export const TableScroll = styled.div`
   overflow-x: auto;
   margin: ${({ theme }) => theme.space(3)} 0;

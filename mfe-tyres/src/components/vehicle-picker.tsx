@@ -68,7 +68,7 @@ export function VehiclePicker({ kind }: { kind: FinderKind }) {
     <FieldRow>
       <Field>
         {t('tyres:picker.vehicleType')}
-        <select value={vertical} onChange={(e) => choose({ vertical: e.target.value, brand: '', model: '' })}>
+        <select value={vertical} onChange={(e) => choose({ vertical: e.target.value, brand: '', model: '', variant: '' })}>
           <option value="">{t('tyres:picker.choose')}</option>
           {verticals.map((v) => (
             <option key={v} value={v}>
@@ -82,7 +82,7 @@ export function VehiclePicker({ kind }: { kind: FinderKind }) {
         <select
           value={brand}
           disabled={!vertical}
-          onChange={(e) => choose({ brand: e.target.value, model: '' })}
+          onChange={(e) => choose({ brand: e.target.value, model: '', variant: '' })}
         >
           <option value="">{t('tyres:picker.choose')}</option>
           {brands.map((v) => (
@@ -94,7 +94,7 @@ export function VehiclePicker({ kind }: { kind: FinderKind }) {
       </Field>
       <Field>
         {t('tyres:picker.model')}
-        <select value={model} disabled={!brand} onChange={(e) => choose({ model: e.target.value })}>
+        <select value={model} disabled={!brand} onChange={(e) => choose({ model: e.target.value, variant: '' })}>
           <option value="">{t('tyres:picker.choose')}</option>
           {models.map((v) => (
             <option key={v.modelSlug} value={v.modelSlug}>

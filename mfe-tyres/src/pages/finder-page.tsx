@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchTyreSizes, fetchTyresForVehicle, useApiData } from '@cvb/api-client';
-import type { TyreSizeOption } from '@cvb/contracts';
+import type { FinderVariant, TyreFitmentResult, TyreSizeOption } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { CardGrid, Container, Lead, PageTitle, SectionTitle, Skeleton } from '@cvb/ui';
-import { Field, FieldRow } from '../components/styled';
+import { Field, FieldRow, FieldRowOfThirds } from '../components/styled';
 import { TyreCard } from '../components/tyre-card';
 import { useChosenVehicle, VehiclePicker } from '../components/vehicle-picker';
 import { TyreBrandGrid } from './tyre-brands-page';
@@ -36,12 +36,52 @@ const Tabs = styled.div`
   }
 `;
 
+/** The variant step of the finder by vehicle: the model's variants, kept in the URL (?variant=). */
+function VariantPicker({ variants }: { variants: FinderVariant[] }) {
+  const { t } = useTranslation('tyres');
+  const [params, setParams] = useSearchParams();
+  function choose(value: string) {
+    const merged = new URLSearchParams(params);
+    if (value) merged.set('variant', value);
+    else merged.delete('variant');
+    setParams(merged, { replace: true });
+  }
+  return (
+    <FieldRowOfThirds>
+      <Field>
+        {t('picker.variant')}
+        <select value={params.get('variant') ?? ''} onChange={(e) => choose(e.target.value)}>
+          <option value="">{t('picker.choose')}</option>
+          {variants.map((variant) => (
+            <option key={variant.slug} value={variant.slug}>
+              {variant.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </FieldRowOfThirds>
+  );
+}
+
+/**
+ * The model's variants; an older shell's shared api-client (a singleton) may drop the field, and then the
+ * finder goes from the model straight to its sizes.
+ */
+const variantsOf = (data: TyreFitmentResult): FinderVariant[] =>
+  (data as Partial<TyreFitmentResult>).variants ?? [];
+
+/** Brand → model → variant → the sizes that fit, per axle → the tyres sold in each size. */
 function ByVehicle() {
   const { t } = useTranslation('tyres');
   const vehicle = useChosenVehicle();
-  const key = vehicle ? `${vehicle.vertical}/${vehicle.brand}/${vehicle.model}` : '';
+  const [params] = useSearchParams();
+  const variant = params.get('variant') ?? '';
+  const key = vehicle ? `${vehicle.vertical}/${vehicle.brand}/${vehicle.model}/${variant}` : '';
   const result = useApiData(
-    (signal) => (vehicle ? fetchTyresForVehicle(vehicle, signal) : Promise.resolve(null)),
+    (signal) =>
+      vehicle
+        ? fetchTyresForVehicle(variant ? { ...vehicle, variant } : vehicle, signal)
+        : Promise.resolve(null),
     key,
   );
   return (
@@ -51,42 +91,57 @@ function ByVehicle() {
         <ApiDataView result={result} skeleton={<Skeleton $height="360px" />}>
           {(data) =>
             data && (
-              <section aria-label={t('finder.resultsFor', { name: data.vehicle.modelName })}>
-                {data.fitments.map((fitment) => (
-                  <div key={fitment.position}>
-                    <SectionTitle>
-                      {t(`finder.fitment.${fitment.position}`, {
-                        name: data.vehicle.modelName,
-                        size: fitment.sizeKey,
-                        count: fitment.tyreCount,
-                      })}
-                    </SectionTitle>
-                    {fitment.tyres.length === 0 ? (
-                      <p>{t('search.none')}</p>
-                    ) : (
-                      <CardGrid $wide>
-                        {fitment.tyres.slice(0, 9).map((tyre) => (
-                          <li key={tyre.id}>
-                            <TyreCard tyre={tyre} size={fitment.sizeKey} />
-                          </li>
-                        ))}
-                      </CardGrid>
-                    )}
-                    {fitment.tyres.length > 9 && (
-                      <p>
-                        <Link to={`/tyres/search?size=${encodeURIComponent(fitment.sizeKey)}`}>
-                          {t('finder.allInSize', { size: fitment.sizeKey, count: fitment.tyres.length })}
-                        </Link>
-                      </p>
-                    )}
-                  </div>
-                ))}
-              </section>
+              <>
+                {variantsOf(data).length > 0 && <VariantPicker variants={variantsOf(data)} />}
+                {variantsOf(data).length > 0 && !data.variant ? (
+                  <p>{t('finder.chooseVariant')}</p>
+                ) : (
+                  <FitmentResults data={data} />
+                )}
+              </>
             )
           }
         </ApiDataView>
       )}
     </>
+  );
+}
+
+function FitmentResults({ data }: { data: TyreFitmentResult }) {
+  const { t } = useTranslation('tyres');
+  const name = data.variant ? `${data.vehicle.modelName} ${data.variant.name}` : data.vehicle.modelName;
+  return (
+    <section aria-label={t('finder.resultsFor', { name })}>
+      {data.fitments.map((fitment) => (
+        <div key={fitment.position}>
+          <SectionTitle>
+            {t(`finder.fitment.${fitment.position}`, {
+              name,
+              size: fitment.sizeKey,
+              count: fitment.tyreCount,
+            })}
+          </SectionTitle>
+          {fitment.tyres.length === 0 ? (
+            <p>{t('search.none')}</p>
+          ) : (
+            <CardGrid $wide>
+              {fitment.tyres.slice(0, 9).map((tyre) => (
+                <li key={tyre.id}>
+                  <TyreCard tyre={tyre} size={fitment.sizeKey} />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+          {fitment.tyres.length > 9 && (
+            <p>
+              <Link to={`/tyres/search?size=${encodeURIComponent(fitment.sizeKey)}`}>
+                {t('finder.allInSize', { size: fitment.sizeKey, count: fitment.tyres.length })}
+              </Link>
+            </p>
+          )}
+        </div>
+      ))}
+    </section>
   );
 }
 
@@ -181,7 +236,7 @@ function BySize() {
   );
 }
 
-/** /tyres/finder — by vehicle (type → brand → model → sizes → tyres), by size, or by brand. */
+/** /tyres/finder — by vehicle (type → brand → model → variant → sizes → tyres), by size, or by brand. */
 export function TyreFinderPage() {
   const { t } = useTranslation('tyres');
   const [params, setParams] = useSearchParams();

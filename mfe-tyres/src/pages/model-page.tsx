@@ -75,8 +75,8 @@ export function TyreModelPage() {
               {tyre.warrantyYears !== null && <li>{t('tyres:warranty', { count: tyre.warrantyYears })}</li>}
             </Chips>
             <Actions>
-              <LeadButton kind="quote" />
-              <LeadButton kind="callback" variant="secondary" />
+              <LeadButton kind="quote" subjectName={tyre.name} />
+              <LeadButton kind="callback" variant="secondary" subjectName={tyre.name} />
             </Actions>
             <CompareToggle list={compare} tyreRef={`${tyre.brandSlug}/${tyre.slug}`} name={tyre.name} />
             <SectionTitle>{t('tyres:model.sizes')}</SectionTitle>

@@ -151,9 +151,11 @@ export const en = {
     model: 'Model',
     tyreBrand: 'Tyre brand',
     tyreModel: 'Tyre model',
+    variant: 'Variant',
     choose: 'Choose…',
   },
   finder: {
+    chooseVariant: 'Choose the variant to see the tyre sizes that fit it.',
     title: 'Tyre finder',
     lead: 'Find the tyres that fit: choose your vehicle, the size on your sidewall, or a brand.',
     ways: 'Ways to find tyres',

@@ -1,5 +1,5 @@
 import type { City } from '@cvb/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cities, onRoadPriceRules } from '../../db/schema';
 import { readThrough } from './catalogue-cache';
@@ -23,7 +23,11 @@ async function loadCities(db: Db): Promise<CitySnapshot> {
       otherCharges: onRoadPriceRules.otherCharges,
     })
     .from(cities)
-    .leftJoin(onRoadPriceRules, eq(onRoadPriceRules.state, cities.state))
+    .leftJoin(
+      onRoadPriceRules,
+      // Trucks' rules until the engine reads the vertical's own (buses and three-wheelers are taxed differently).
+      and(eq(onRoadPriceRules.state, cities.state), eq(onRoadPriceRules.vertical, 'truck')),
+    )
     .orderBy(asc(cities.position), asc(cities.id));
   const priceCities = new Map<string, PriceCity>();
   for (const { rtoPercent, insurancePercent, otherCharges, ...city } of rows) {

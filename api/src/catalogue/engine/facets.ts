@@ -1,11 +1,4 @@
-import {
-  FUEL_TYPES,
-  GVW_BANDS,
-  inBand,
-  PAYLOAD_BANDS,
-  TRANSMISSION_TYPES,
-  type FilterFacets,
-} from '@cvb/contracts';
+import { GVW_BANDS, inBand, PAYLOAD_BANDS, type FilterFacets } from '@cvb/contracts';
 import { matches, type FacetName } from './apply-filter';
 import type { ModelRecord } from './model-records';
 import { inPriceBand } from './price-of';
@@ -48,9 +41,9 @@ export function facetsOf(
   return {
     brands,
     bodyTypes: countBy(config.bodyTypes, without('bodyTypes'), (key, m) => m.bodyType === key),
-    fuelTypes: countBy(FUEL_TYPES, without('fuelTypes'), (key, m) => m.fuelType === key),
+    fuelTypes: countBy(config.fuels, without('fuelTypes'), (key, m) => m.fuelType === key),
     transmissionTypes: countBy(
-      TRANSMISSION_TYPES,
+      config.transmissions,
       without('transmissionTypes'),
       (key, m) => m.transmission === key,
     ),

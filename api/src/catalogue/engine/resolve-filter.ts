@@ -1,11 +1,4 @@
-import {
-  FUEL_TYPES,
-  GVW_BANDS,
-  PAYLOAD_BANDS,
-  TRANSMISSION_TYPES,
-  type Band,
-  type FilterPageQuery,
-} from '@cvb/contracts';
+import { GVW_BANDS, PAYLOAD_BANDS, type Band, type FilterPageQuery } from '@cvb/contracts';
 import { BadRequestError } from '../../http/bad-request';
 import type { ModelRecord } from './model-records';
 import { inPriceBand } from './price-of';
@@ -45,7 +38,16 @@ function bandsOf(field: string, keys: string[] | undefined, bands: readonly Band
   return bands.filter((band) => known.includes(band.key));
 }
 
-function wheelsOf(values: string[] | undefined, [min, max]: readonly [number, number]): number[] {
+function wheelsOf(
+  values: string[] | undefined,
+  range: VerticalConfig['wheelRange'],
+  plural: string,
+): number[] {
+  if (range === null) {
+    if ((values ?? []).length > 0) throw new BadRequestError(`wheels: not a filter of ${plural}`);
+    return [];
+  }
+  const [min, max] = range;
   return (values ?? []).map((value) => {
     const wheels = Number(value);
     if (!Number.isInteger(wheels) || wheels < min || wheels > max) {
@@ -66,6 +68,7 @@ function pagePredicate(
   if (pageType === 'upcoming') return (model) => model.status === 'upcoming';
   if (pageType === 'discontinued') return (model) => model.status === 'discontinued';
   if (pageType === 'electric') return (model) => isListed(model) && model.fuelType === 'electric';
+  if (config.fuels.includes(pageType)) return (model) => isListed(model) && model.fuelType === pageType;
   const prefix = `${config.plural}-`;
   const band = pageType.startsWith(prefix)
     ? config.budgetBands.find((b) => b.key === pageType.slice(prefix.length))
@@ -84,28 +87,29 @@ function pagePredicate(
 /** `tata-motors-electric` → models of that brand with that fuel. */
 function brandFuelPredicate(
   brandFuelSlug: string | undefined,
+  fuels: readonly string[],
 ): ((model: ModelRecord) => boolean) | undefined {
   if (brandFuelSlug === undefined) return undefined;
   const cut = brandFuelSlug.lastIndexOf('-');
   const brandSlug = brandFuelSlug.slice(0, cut);
   const fuel = brandFuelSlug.slice(cut + 1);
-  if (cut <= 0 || !(FUEL_TYPES as readonly string[]).includes(fuel)) {
-    throw new BadRequestError(`brandFuelSlug: must be "<brand slug>-<${FUEL_TYPES.join('|')}>"`);
+  if (cut <= 0 || !fuels.includes(fuel)) {
+    throw new BadRequestError(`brandFuelSlug: must be "<brand slug>-<${fuels.join('|')}>"`);
   }
   return (model) => model.brandSlug === brandSlug && model.fuelType === fuel;
 }
 
 export function resolveFilter(query: FilterPageQuery, config: VerticalConfig): ModelFilter {
   const page = pagePredicate(query.pageType, config);
-  const brandFuel = brandFuelPredicate(query.brandFuelSlug);
+  const brandFuel = brandFuelPredicate(query.brandFuelSlug, config.fuels);
   return {
     base: brandFuel ? (model) => page(model) && brandFuel(model) : page,
     brandSlugs: query.brandSlugs ?? [],
     bodyTypes: oneOf('bodyTypes', query.bodyTypes, config.bodyTypes),
-    fuelTypes: oneOf('fuelTypes', query.fuelTypes, FUEL_TYPES),
-    transmissionTypes: oneOf('transmissionTypes', query.transmissionTypes, TRANSMISSION_TYPES),
+    fuelTypes: oneOf('fuelTypes', query.fuelTypes, config.fuels),
+    transmissionTypes: oneOf('transmissionTypes', query.transmissionTypes, config.transmissions),
     budgets: bandsOf('budget', query.budget, config.budgetBands),
-    wheels: wheelsOf(query.wheels, config.wheelRange),
+    wheels: wheelsOf(query.wheels, config.wheelRange, config.plural),
     gvw: bandsOf('gvw', query.gvw, GVW_BANDS),
     payload: bandsOf('payload', query.payload, PAYLOAD_BANDS),
     underPrice: query.underPrice,

@@ -1,3 +1,4 @@
+import { truckLocalizedContent } from './truck-content';
 import type { TruckSpecRow } from './truck-specs';
 
 export interface DetailInput {
@@ -109,6 +110,8 @@ export function modelDetails(input: DetailInput) {
     pros: PROS[input.bodyType] ?? ['Trusted brand with a wide service network'],
     cons: CONS[input.bodyType] ?? ['Few optional features'],
     description: `The ${input.name} is a ${input.bodyType} ${input.vertical} from ${input.brandName}.`,
+    // Trucks in five more languages; tractors and infra get theirs with their own content.
+    localized: input.vertical === 'truck' ? truckLocalizedContent({ ...input, payloadKg, gvwKg }) : {},
     launchPeriod: `${2019 + (h % 6)}`,
     isPopular: input.index === 0 && input.status === 'on-sale',
     isLatest: input.status === 'on-sale' && h % 5 === 0,

@@ -28,9 +28,27 @@ const rows: Row[] = [
   ['Himachal Pradesh', 5, 3.0, 6000],
 ];
 
-export const onRoadRuleSeeds = rows.map(([state, rtoPercent, insurancePercent, otherCharges]) => ({
-  state,
-  rtoPercent,
-  insurancePercent,
-  otherCharges,
-}));
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/**
+ * Per state and vertical. Trucks: the goods-vehicle rows above. Buses are contract or stage carriages: a
+ * higher one-time tax, passenger-liability insurance and permit fees. Three-wheelers pay a lower tax, cheaper
+ * insurance and a smaller registration fee.
+ */
+export const onRoadRuleSeeds = rows.flatMap(([state, rtoPercent, insurancePercent, otherCharges]) => [
+  { state, vertical: 'truck' as const, rtoPercent, insurancePercent, otherCharges },
+  {
+    state,
+    vertical: 'bus' as const,
+    rtoPercent: round1(rtoPercent * 1.5 + 1),
+    insurancePercent: round1(insurancePercent + 0.8),
+    otherCharges: otherCharges + 15000,
+  },
+  {
+    state,
+    vertical: 'three-wheeler' as const,
+    rtoPercent: round1(rtoPercent * 0.6),
+    insurancePercent: round1(insurancePercent - 0.6),
+    otherCharges: Math.round(otherCharges * 0.4),
+  },
+]);

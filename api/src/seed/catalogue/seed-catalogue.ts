@@ -18,6 +18,8 @@ import { extraTruckModels } from './truck-models-extra';
 import { TRUCK_SPECS, type TruckSpecRow } from './truck-specs';
 import { variantSeeds } from './variants';
 import { videoSeeds } from './videos';
+import { brandsWithExtras, isSpecVertical, specsOf, verticalModelDetails } from './vertical-models';
+import { verticalVariantSeeds } from './vertical-variants';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -68,13 +70,44 @@ function modelRowsOf(vertical: VehicleVertical, brand: BrandSeed): ModelRow[] {
   return [...launch, ...extra];
 }
 
-/** Brands, models with their details, truck variants, cities, on-road rules, truck dealers and videos. */
+/** Detail columns of a model: trucks from their spec rows, buses and three-wheelers from their own seeds. */
+function detailsOf(
+  vertical: VehicleVertical,
+  brand: { slug: string; name: string },
+  model: ModelRow,
+  index: number,
+) {
+  if (!isSpecVertical(vertical))
+    return modelDetails({ ...model, vertical, brandSlug: brand.slug, brandName: brand.name, index });
+  const { specs, expectedLaunch } = specsOf(vertical, brand.slug, model.slug);
+  return {
+    ...verticalModelDetails(vertical, {
+      ...model,
+      brandSlug: brand.slug,
+      brandName: brand.name,
+      index,
+      specs,
+      expectedLaunch,
+    }),
+    ...(model.status === 'upcoming' && expectedLaunch !== null ? { expectedLaunch } : {}),
+  };
+}
+
+type VideoModel = { brandSlug: string; slug: string; name: string };
+
+/**
+ * Brands, models with their details, variants (trucks, buses, three-wheelers), cities, on-road rules per state
+ * and vertical, dealers and videos of trucks, buses and three-wheelers.
+ */
 export async function seedCatalogue(tx: Tx, catalogue: Record<VehicleVertical, BrandSeed[]>): Promise<void> {
-  const truckModelsForVideos: { brandSlug: string; slug: string; name: string }[] = [];
-  const truckBrandIds = new Map<string, number>();
+  const modelsForVideos = new Map<VehicleVertical, VideoModel[]>();
+  const brandIds = new Map<string, number>();
   const modelIds = new Map<string, number>();
-  let truckModelIndex = 0;
-  for (const [vertical, brandSeeds] of Object.entries(catalogue) as [VehicleVertical, BrandSeed[]][]) {
+  const seededBrands = new Map<VehicleVertical, BrandSeed[]>();
+  const modelIndex = new Map<VehicleVertical, number>();
+  for (const [vertical, fileBrands] of Object.entries(catalogue) as [VehicleVertical, BrandSeed[]][]) {
+    const brandSeeds = isSpecVertical(vertical) ? brandsWithExtras(vertical, fileBrands) : fileBrands;
+    seededBrands.set(vertical, brandSeeds);
     for (const brandSeed of brandSeeds) {
       const brand = {
         slug: brandSeed.slug,
@@ -86,23 +119,16 @@ export async function seedCatalogue(tx: Tx, catalogue: Record<VehicleVertical, B
         .insert(brands)
         .values({ ...brand, vertical })
         .returning({ id: brands.id });
-      if (vertical === 'truck') truckBrandIds.set(brand.slug, row.id);
+      brandIds.set(`${vertical}/${brand.slug}`, row.id);
       const models = modelRowsOf(vertical, brandSeed);
       const inserted = await tx
         .insert(vehicleModels)
         .values(
           models.map((model, index) => {
-            const { specs, ...columns } = model;
+            const { specs: _specs, ...columns } = model;
             return {
               ...columns,
-              ...modelDetails({
-                ...model,
-                vertical,
-                brandSlug: brand.slug,
-                brandName: brand.name,
-                index,
-                specs,
-              }),
+              ...detailsOf(vertical, brand, model, index),
               brandId: row.id,
               vertical,
               popularity: Math.max(5, 100 - index * 10),
@@ -115,16 +141,26 @@ export async function seedCatalogue(tx: Tx, catalogue: Record<VehicleVertical, B
           payloadKg: vehicleModels.payloadKg,
           drivingRangeKm: vehicleModels.drivingRangeKm,
         });
-      if (vertical !== 'truck') continue;
+      if (vertical !== 'truck' && !isSpecVertical(vertical)) continue;
+      const videoModels = modelsForVideos.get(vertical) ?? [];
+      modelsForVideos.set(vertical, videoModels);
+      const variantRows = [];
       for (const [index, model] of models.entries()) {
         const { id, payloadKg, drivingRangeKm } = inserted[index];
-        modelIds.set(`${brand.slug}/${model.slug}`, id);
-        truckModelsForVideos.push({ brandSlug: brand.slug, slug: model.slug, name: model.name });
-        const variants = variantSeeds({ ...model, payloadKg, drivingRangeKm }, truckModelIndex++);
-        await tx
-          .insert(vehicleVariants)
-          .values(variants.map((variant) => ({ ...variant, modelId: id, vertical })));
+        const position = modelIndex.get(vertical) ?? 0;
+        modelIndex.set(vertical, position + 1);
+        modelIds.set(`${vertical}/${brand.slug}/${model.slug}`, id);
+        videoModels.push({ brandSlug: brand.slug, slug: model.slug, name: model.name });
+        const variants = isSpecVertical(vertical)
+          ? verticalVariantSeeds(vertical, model, specsOf(vertical, brand.slug, model.slug).specs, position)
+          : variantSeeds({ ...model, payloadKg, drivingRangeKm }, position);
+        if (vertical === 'truck')
+          await tx
+            .insert(vehicleVariants)
+            .values(variants.map((variant) => ({ ...variant, modelId: id, vertical })));
+        else variantRows.push(...variants.map((variant) => ({ ...variant, modelId: id, vertical })));
       }
+      if (variantRows.length > 0) await tx.insert(vehicleVariants).values(variantRows);
     }
   }
 
@@ -133,26 +169,35 @@ export async function seedCatalogue(tx: Tx, catalogue: Record<VehicleVertical, B
     .values(citySeeds.map(({ slug, name, state }, position) => ({ slug, name, state, position })));
   await tx.insert(onRoadPriceRules).values(onRoadRuleSeeds);
 
-  const truckBrands = catalogue.truck;
-  const dealerRows = dealerSeeds(
-    truckBrands.map((b) => b.slug),
-    truckBrands.map((b) => b.name),
-    citySeeds,
-  );
-  await tx.insert(dealers).values(
-    dealerRows.map(({ brandSlug, ...dealer }) => ({
-      ...dealer,
-      brandId: truckBrandIds.get(brandSlug) ?? 0,
-      vertical: 'truck' as const,
-    })),
-  );
-  const videoRows = videoSeeds(truckBrands, truckModelsForVideos);
-  await tx.insert(videos).values(
-    videoRows.map(({ brandSlug, modelSlug, ...video }) => ({
-      ...video,
-      vertical: 'truck' as const,
-      brandId: truckBrandIds.get(brandSlug) ?? 0,
-      modelId: modelSlug === null ? null : (modelIds.get(`${brandSlug}/${modelSlug}`) ?? null),
-    })),
-  );
+  const RANGE_NOUN: Partial<Record<VehicleVertical, string>> = {
+    truck: 'truck',
+    bus: 'bus',
+    'three-wheeler': 'three-wheeler',
+  };
+  for (const [vertical, rangeNoun] of Object.entries(RANGE_NOUN) as [VehicleVertical, string][]) {
+    const verticalBrands = seededBrands.get(vertical) ?? [];
+    if (verticalBrands.length === 0) continue;
+    const brandIdOf = (slug: string) => brandIds.get(`${vertical}/${slug}`) ?? 0;
+    const dealerRows = dealerSeeds(
+      verticalBrands.map((b) => b.slug),
+      verticalBrands.map((b) => b.name),
+      citySeeds,
+    );
+    await tx.insert(dealers).values(
+      dealerRows.map(({ brandSlug, ...dealer }) => ({
+        ...dealer,
+        brandId: brandIdOf(brandSlug),
+        vertical,
+      })),
+    );
+    const videoRows = videoSeeds(verticalBrands, modelsForVideos.get(vertical) ?? [], rangeNoun);
+    await tx.insert(videos).values(
+      videoRows.map(({ brandSlug, modelSlug, ...video }) => ({
+        ...video,
+        vertical,
+        brandId: brandIdOf(brandSlug),
+        modelId: modelSlug === null ? null : (modelIds.get(`${vertical}/${brandSlug}/${modelSlug}`) ?? null),
+      })),
+    );
+  }
 }

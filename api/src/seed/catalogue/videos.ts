@@ -25,19 +25,23 @@ function dayBefore(base: string, days: number): string {
 export function videoSeeds(
   brands: readonly { slug: string; name: string }[],
   models: readonly { brandSlug: string; slug: string; name: string }[],
+  /** What the brand's range is called in a brand video's title. */
+  rangeNoun = 'truck',
 ): VideoSeed[] {
+  // Trucks keep their historic ids; other verticals' ids differ from the trucks' of the same brand.
+  const prefix = rangeNoun === 'truck' ? '' : `${rangeNoun}/`;
   const brandVideos = brands.map((brand, index) => ({
     brandSlug: brand.slug,
     modelSlug: null,
-    title: `${brand.name} truck range explained: which one should you buy?`,
-    key: `brand/${brand.slug}`,
+    title: `${brand.name} ${rangeNoun} range explained: which one should you buy?`,
+    key: `${prefix}brand/${brand.slug}`,
     age: index * 9 + 4,
   }));
   const modelVideos = models.map((model, index) => ({
     brandSlug: model.brandSlug,
     modelSlug: model.slug,
     title: `${model.name} ${TOPICS[index % TOPICS.length]}`,
-    key: `model/${model.brandSlug}/${model.slug}`,
+    key: `${prefix}model/${model.brandSlug}/${model.slug}`,
     age: index * 3,
   }));
   return [...brandVideos, ...modelVideos].map(({ key, age, ...video }) => ({

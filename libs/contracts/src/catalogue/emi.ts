@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { localeCodeSchema } from '../verticals';
+import { DEFAULT_LOAN } from '../verticals/common';
 
-export const EMI_DEFAULT_INTEREST = 12.57;
-export const EMI_DEFAULT_TENURE_MONTHS = 84;
-export const EMI_DEFAULT_DOWN_PAYMENT_PERCENT = 15;
-
-/** Reducing-balance EMI: P·r·(1+r)^n / ((1+r)^n − 1), r = annual % / 1200; unrounded. */
-export function emiOf(principal: number, annualPercent: number, months: number): number {
-  if (principal <= 0 || months <= 0) return 0;
-  const r = annualPercent / 1200;
-  if (r === 0) return principal / months;
-  const growth = (1 + r) ** months;
-  return (principal * r * growth) / (growth - 1);
-}
+/** The one loan default and EMI formula live with the verticals (libs/contracts/src/verticals/common.ts). */
+export const EMI_DEFAULT_INTEREST = DEFAULT_LOAN.annualRatePercent;
+export const EMI_DEFAULT_TENURE_MONTHS = DEFAULT_LOAN.months;
+export const EMI_DEFAULT_DOWN_PAYMENT_PERCENT = DEFAULT_LOAN.downPaymentPercent;
+export { emiOf } from '../verticals/common';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be lower-case letters, digits and hyphens');
 

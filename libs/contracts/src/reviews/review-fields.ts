@@ -1,7 +1,9 @@
 import { REVIEW_ATTRIBUTES, type ReviewAttribute } from '../catalogue/reviews';
 
-/** SPEC §3: the attributes every review rates. */
-export const COMMON_REVIEW_ATTRIBUTES = ['comfort', 'valueForMoney', 'mileage', 'exterior'] as const;
+import { COMMON_REVIEW_ATTRIBUTES } from '../verticals/common';
+
+/** SPEC §3: the attributes every review rates (one list, with the verticals). */
+export { COMMON_REVIEW_ATTRIBUTES };
 
 /** SPEC §3: the attributes a truck review rates on top of the common ones. */
 export const TRUCK_REVIEW_ATTRIBUTES = REVIEW_ATTRIBUTES.filter(

@@ -202,11 +202,19 @@ export const vehicleRefQuerySchema = z.object({
   vertical: vehicleVerticalSchema,
   brand: slug,
   model: slug,
+  /** The tyre finder's variant step (a variant slug of the model); other finders ignore it. */
+  variant: slug.optional(),
 });
 export type VehicleRefQuery = z.infer<typeof vehicleRefQuerySchema>;
 
+export const finderVariantSchema = z.object({ slug: z.string(), name: z.string() });
+export type FinderVariant = z.infer<typeof finderVariantSchema>;
+
 export const tyreFitmentResultSchema = z.object({
   vehicle: finderVehicleSchema,
+  /** The model's variants, for the finder's variant step, and the one asked for (null: none yet). */
+  variants: z.array(finderVariantSchema),
+  variant: finderVariantSchema.nullable(),
   fitments: z.array(
     z.object({
       position: z.enum(['front', 'rear', 'all']),

@@ -19,24 +19,35 @@ export interface LeadDialogProps {
   kind: LeadFormKind;
   vehicle?: LeadVehicle;
   dealer?: LeadDealer;
+  /** The name of what the lead is about when it is not a catalogue vehicle (a tyre model). */
+  subjectName?: string;
   /** City slug the form starts with (the visitor's city, or the dealer's). */
   citySlug: string;
   services: LeadServices;
   onClose: () => void;
 }
 
-function useDialogTitle(kind: LeadFormKind, vehicle?: LeadVehicle, dealer?: LeadDealer): string {
+function useDialogTitle(kind: LeadFormKind, subject?: string, dealer?: LeadDealer): string {
   const { t } = useTranslation('leads');
   if (kind === 'callback' && dealer) return t('title.callbackDealer', { dealer: dealer.name });
-  return vehicle ? t(`title.${kind}`, { name: vehicle.name }) : t(`open.${kind}`);
+  return subject ? t(`title.${kind}`, { name: subject }) : t(`open.${kind}`);
 }
 
 /** A modal lead form (role dialog, labelled by its title, focus kept inside, Escape closes, focus returns). */
-export function LeadDialog({ kind, vehicle, dealer, citySlug, services, onClose }: LeadDialogProps) {
+export function LeadDialog({
+  kind,
+  vehicle,
+  dealer,
+  subjectName,
+  citySlug,
+  services,
+  onClose,
+}: LeadDialogProps) {
   const { t } = useTranslation('leads');
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
-  const title = useDialogTitle(kind, vehicle, dealer);
+  const subject = vehicle?.name ?? subjectName;
+  const title = useDialogTitle(kind, subject, dealer);
   const box = useRef<HTMLDivElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const codeField = useRef<HTMLInputElement>(null);
@@ -95,7 +106,7 @@ export function LeadDialog({ kind, vehicle, dealer, citySlug, services, onClose 
           {step === 'thanks' && (
             <ThankYouStep
               kind={kind}
-              vehicleName={vehicle?.name ?? ''}
+              vehicleName={subject ?? ''}
               onDone={onClose}
               doneRef={doneButton}
             />

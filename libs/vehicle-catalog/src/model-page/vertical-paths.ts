@@ -1,19 +1,13 @@
-import type { VehicleVertical } from '@cvb/contracts';
+import { ALL_VERTICAL_DEFINITIONS, type VehicleVertical } from '@cvb/contracts';
 import { compareToUrl } from '../compare';
 
-/** Where a vertical's pages live: `/trucks`, its dealers under `/trucks/truck-dealers`. */
-interface VerticalPaths {
-  base: string;
-  dealers: string;
-}
-
-const PATHS: Record<VehicleVertical, VerticalPaths> = {
-  truck: { base: '/trucks', dealers: '/trucks/truck-dealers' },
-  bus: { base: '/buses', dealers: '/bus-dealers' },
-  'three-wheeler': { base: '/three-wheelers', dealers: '/three-wheelers/three-wheelers-dealers' },
-  tractor: { base: '/tractors', dealers: '/tractors/tractor-dealers' },
-  infra: { base: '/infra', dealers: '/infra/dealers' },
-};
+/** Where a vertical's pages live: its base path and dealer pages, from its VerticalDefinition. */
+const PATHS: Record<VehicleVertical, { base: string; dealers: string }> = Object.fromEntries(
+  ALL_VERTICAL_DEFINITIONS.map((definition) => [
+    definition.key,
+    { base: definition.basePath, dealers: definition.dealersPath },
+  ]),
+) as Record<VehicleVertical, { base: string; dealers: string }>;
 
 /** A model's page under a vertical's base path, e.g. /trucks/tata-motors/ace-gold. */
 export function modelPathUnder(basePath: string, brandSlug: string, modelSlug: string): string {

@@ -1,0 +1,115 @@
+import { aboveBand, rangeBand, underBand, type Band } from './bands';
+import {
+  ALL_TRANSMISSIONS,
+  COMMON_REVIEW_ATTRIBUTES,
+  DEFAULT_LOAN,
+  ELECTRIC_SPEC_ROWS,
+  commonFilters,
+  inMenu,
+  listPages,
+} from './common';
+import type { VerticalDefinition } from './types';
+
+/**
+ * Bus body types (SPEC §2 and §9). The seed's `bodyType` of every bus model is one of these; the search
+ * page filters on them with `?bodyType=ambulance`.
+ */
+export const BUS_BODY_TYPES = [
+  'passenger',
+  'school',
+  'staff',
+  'city',
+  'tourist',
+  'sleeper',
+  'van',
+  'ambulance',
+] as const;
+
+/** SPEC §9: 0-5 up to 45-50 lakh in 5-lakh steps plus above 50 lakh; pages under 10…40 lakh, 1 and 2 crore. */
+const TILES: readonly Band[] = [
+  ...[0, 5, 10, 15, 20, 25, 30, 35, 40, 45].map((from) => rangeBand(from, from + 5)),
+  aboveBand(50),
+];
+const BUDGET_BANDS: readonly Band[] = [
+  ...TILES,
+  ...[10, 20, 30, 40, 100, 200].map(underBand),
+  aboveBand(200),
+];
+
+/** Seat bands of the search page, from the model's `seats` (a whole number, driver excluded). */
+export const BUS_SEAT_BANDS: readonly Band[] = [
+  { key: 'up-to-12', min: null, max: 13 },
+  { key: '13-25', min: 13, max: 26 },
+  { key: '26-40', min: 26, max: 41 },
+  { key: '41-55', min: 41, max: 56 },
+  { key: '56-plus', min: 56, max: null },
+];
+
+const FUELS = ['diesel', 'cng', 'electric', 'petrol'] as const;
+
+export const BUS_DEFINITION: VerticalDefinition = {
+  key: 'bus',
+  plural: 'buses',
+  basePath: '/buses',
+  dealersPath: '/buses/bus-dealers',
+  api: { prefix: 'buses', contentPrefix: 'bus', compareCalls: ['compare-buses', 'compare'] },
+  shortForms: {
+    '/popular-buses': '/buses/popular-buses',
+    '/latest-buses': '/buses/latest-buses',
+    '/bus-dealers': '/buses/bus-dealers',
+  },
+  reservedSlugs: ['search', 'brands', 'compare', 'emi-calculator', 'bus-dealers', 'videos', 'used-buses'],
+  budgetBands: BUDGET_BANDS,
+  budgetTiles: TILES.map((band) => band.key),
+  bodyTypes: BUS_BODY_TYPES,
+  fuels: FUELS,
+  transmissions: ALL_TRANSMISSIONS,
+  filters: [
+    ...commonFilters(BUS_BODY_TYPES, BUDGET_BANDS, FUELS, ALL_TRANSMISSIONS),
+    {
+      kind: 'band',
+      key: 'seats',
+      urlParam: 'seats',
+      apiParam: 'seats',
+      labelKey: 'search.seats',
+      source: 'seats',
+      bands: BUS_SEAT_BANDS,
+      unit: 'seats',
+    },
+  ],
+  listPages: listPages(
+    'buses',
+    inMenu([
+      'under-10-lakh',
+      'under-20-lakh',
+      'under-30-lakh',
+      'under-40-lakh',
+      'under-1-crore',
+      'under-2-crore',
+    ]),
+    inMenu(['school', 'tourist', 'city', 'sleeper']),
+    ['electric', 'cng'],
+  ),
+  specRows: [
+    { key: 'seats', unit: 'seats' },
+    { key: 'seating', unit: null },
+    { key: 'engineCc', unit: 'cc' },
+    { key: 'powerHp', unit: 'hp' },
+    { key: 'torqueNm', unit: 'nm' },
+    { key: 'mileageKmpl', unit: 'kmpl' },
+    { key: 'fuelTankL', unit: 'litres' },
+    { key: 'gvwKg', unit: 'kg' },
+    { key: 'wheelbaseMm', unit: 'mm' },
+    ...ELECTRIC_SPEC_ROWS,
+  ],
+  reviewAttributes: [
+    ...COMMON_REVIEW_ATTRIBUTES,
+    'easeOfDriving',
+    'afterSaleService',
+    'driverSafety',
+    'durability',
+  ],
+  textNamespace: 'buses',
+  search: { label: 'Buses', keywords: 'bus buses', weight: 0.9 },
+  loan: DEFAULT_LOAN,
+};
