@@ -36,8 +36,8 @@ export const LINK_SECTIONS: readonly FooterSection[] = [
     key: 'buses',
     links: [
       { key: 'allBuses', to: '/buses' },
-      { key: 'popularBuses', to: '/popular-buses' },
-      { key: 'latestBuses', to: '/latest-buses' },
+      { key: 'popularBuses', to: '/buses/popular-buses' },
+      { key: 'latestBuses', to: '/buses/latest-buses' },
       { key: 'searchBuses', to: '/buses/search' },
     ],
   },
@@ -45,9 +45,9 @@ export const LINK_SECTIONS: readonly FooterSection[] = [
     key: 'threeWheelers',
     links: [
       { key: 'allThreeWheelers', to: '/three-wheelers' },
-      { key: 'popularThreeWheelers', to: '/popular-three-wheelers' },
-      { key: 'latestThreeWheelers', to: '/latest-three-wheelers' },
-      { key: 'upcomingThreeWheelers', to: '/upcoming-three-wheelers' },
+      { key: 'popularThreeWheelers', to: '/three-wheelers/popular-three-wheelers' },
+      { key: 'latestThreeWheelers', to: '/three-wheelers/latest-three-wheelers' },
+      { key: 'upcomingThreeWheelers', to: '/three-wheelers/upcoming-three-wheelers' },
     ],
   },
   {

@@ -1,4 +1,5 @@
 import { isEnglishOnlyPath, menuForPath, sectionOfPath, SECTION_MENUS, type MenuItem } from './header-menus';
+import { headerTexts } from '../../texts/header-texts';
 
 const topLinks = (items: readonly MenuItem[]) => items.map((item) => item.to).filter(Boolean);
 const allLinks = (items: readonly MenuItem[]) =>
@@ -75,10 +76,10 @@ describe('menus', () => {
   });
 
   it.each([
-    ['buses', ['/buses/search', '/bus-dealers', '/buses/compare', '/popular-buses']],
+    ['buses', ['/buses/search', '/buses/bus-dealers', '/buses/compare', '/buses/popular-buses']],
     [
       'three-wheelers',
-      ['/three-wheelers/search', '/three-wheelers/three-wheelers-dealers', '/upcoming-three-wheelers'],
+      ['/three-wheelers/search', '/three-wheelers/three-wheelers-dealers', '/three-wheelers/upcoming-three-wheelers'],
     ],
     ['tyres', ['/tyres/search', '/truck-tyres', '/tractor-tyres', '/tyres/compare', '/tyre-guides']],
   ] as const)('the %s menu links its own pages', (section, links) => {
@@ -100,5 +101,30 @@ describe('English-only links', () => {
     ['/trucks', false],
   ])('%s → %s', (to, expected) => {
     expect(isEnglishOnlyPath(to)).toBe(expected);
+  });
+});
+
+describe('menu texts', () => {
+  const menuKeys = Object.values(SECTION_MENUS).flatMap((menu) =>
+    menu.flatMap((item) => [item.key, ...(item.children ?? []).map((child) => child.key)]),
+  );
+
+  it.each(['en', 'hi', 'mr', 'pa', 'ta', 'te'] as const)('every menu entry has a %s text', (locale) => {
+    const texts = headerTexts[locale] as { header: { menu: Record<string, string> } };
+    const missing = menuKeys.filter((key) => !texts.header.menu[key]);
+    expect(missing).toEqual([]);
+  });
+
+  it('the bus and three-wheeler dropdowns list their budget and type pages', () => {
+    expect(allLinks(SECTION_MENUS.buses)).toEqual(
+      expect.arrayContaining(['/buses/buses-under-1-crore', '/buses/school-buses', '/buses/electric-buses']),
+    );
+    expect(allLinks(SECTION_MENUS['three-wheelers'])).toEqual(
+      expect.arrayContaining([
+        '/three-wheelers/three-wheelers-above-4-lakh',
+        '/three-wheelers/e-rickshaw-three-wheelers',
+        '/three-wheelers/electric-three-wheelers',
+      ]),
+    );
   });
 });

@@ -1,22 +1,9 @@
+import { VERTICAL_DEFINITIONS } from '@cvb/contracts';
 import { parseLocalePath } from '@cvb/i18n';
+import type { MenuItem, MenuLink } from './menu-types';
+import { verticalMenu } from './vertical-menu';
 
-/** A link of a menu; `key` names its text under shell:header.menu unless it carries its own `label` (a brand name). */
-export interface MenuLink {
-  key: string;
-  to: string;
-  label?: string;
-}
-
-/** Popular brands of the header data that a dropdown lists after its own links. */
-export type PopularBrandsOf = 'truck' | 'bus' | 'threeWheeler';
-
-/** A top-level entry: a link, a dropdown under a link, or a dropdown with only a button (no page of its own). */
-export interface MenuItem {
-  key: string;
-  to?: string;
-  children?: readonly MenuLink[];
-  popularBrandsOf?: PopularBrandsOf;
-}
+export type { MenuItem, MenuLink, PopularBrandsOf } from './menu-types';
 
 export type HeaderSection = 'general' | 'trucks' | 'buses' | 'three-wheelers' | 'tyres';
 
@@ -46,133 +33,9 @@ const GENERAL_MENU: readonly MenuItem[] = [
   NEWS_AND_REVIEWS,
 ];
 
-const TRUCKS_MENU: readonly MenuItem[] = [
-  {
-    key: 'newTrucks',
-    to: '/trucks',
-    children: [
-      link('searchTrucks', '/trucks/search'),
-      link('truckBrands', '/trucks/brands'),
-      link('electricTrucks', '/trucks/electric-trucks'),
-      link('latestTrucks', '/trucks/latest-trucks'),
-    ],
-  },
-  {
-    key: 'popularTrucks',
-    to: '/trucks/popular-trucks',
-    children: [link('allPopularTrucks', '/trucks/popular-trucks')],
-    popularBrandsOf: 'truck',
-  },
-  {
-    key: 'byBudget',
-    children: [
-      link('under10Lakh', '/trucks/trucks-under-10-lakh'),
-      link('under20Lakh', '/trucks/trucks-under-20-lakh'),
-      link('under30Lakh', '/trucks/trucks-under-30-lakh'),
-      link('under40Lakh', '/trucks/trucks-under-40-lakh'),
-      link('above50Lakh', '/trucks/trucks-above-50-lakh'),
-    ],
-  },
-  {
-    key: 'byType',
-    children: [
-      link('miniTrucks', '/trucks/mini-trucks'),
-      link('cargoTrucks', '/trucks/cargo-trucks'),
-      link('dumperTrucks', '/trucks/dumper-trucks'),
-      link('pickupTrucks', '/trucks/pickup-trucks'),
-      link('trailerTrucks', '/trucks/trailer-trucks'),
-    ],
-  },
-  { key: 'compare', to: '/trucks/compare' },
-  { key: 'emiCalculator', to: '/trucks/emi-calculator' },
-  { key: 'dealers', to: '/trucks/truck-dealers' },
-  { key: 'videos', to: '/trucks/videos' },
-];
-
-const BUSES_MENU: readonly MenuItem[] = [
-  {
-    key: 'newBuses',
-    to: '/buses',
-    children: [
-      link('searchBuses', '/buses/search'),
-      link('busBrands', '/buses/brands'),
-      link('electricBuses', '/buses/electric-buses'),
-      link('latestBuses', '/latest-buses'),
-    ],
-  },
-  {
-    key: 'popularBuses',
-    to: '/popular-buses',
-    children: [link('allPopularBuses', '/popular-buses')],
-    popularBrandsOf: 'bus',
-  },
-  {
-    key: 'byBudget',
-    children: [
-      link('under10Lakh', '/buses/buses-under-10-lakh'),
-      link('under20Lakh', '/buses/buses-under-20-lakh'),
-      link('under30Lakh', '/buses/buses-under-30-lakh'),
-      link('under40Lakh', '/buses/buses-under-40-lakh'),
-      link('under1Crore', '/buses/buses-under-1-crore'),
-      link('under2Crore', '/buses/buses-under-2-crore'),
-    ],
-  },
-  {
-    key: 'byType',
-    children: [
-      link('passengerBuses', '/buses/search?bodyType=passenger'),
-      link('touristBuses', '/buses/search?bodyType=tourist'),
-      link('vans', '/buses/search?bodyType=vans'),
-      link('ambulances', '/buses/search?bodyType=ambulance'),
-    ],
-  },
-  { key: 'compare', to: '/buses/compare' },
-  { key: 'emiCalculator', to: '/buses/emi-calculator' },
-  { key: 'dealers', to: '/bus-dealers' },
-  { key: 'videos', to: '/buses/videos' },
-];
-
-const THREE_WHEELERS_MENU: readonly MenuItem[] = [
-  {
-    key: 'newThreeWheelers',
-    to: '/three-wheelers',
-    children: [
-      link('searchThreeWheelers', '/three-wheelers/search'),
-      link('threeWheelerBrands', '/three-wheelers/brands'),
-      link('electricThreeWheelers', '/three-wheelers/electric-three-wheelers'),
-      link('latestThreeWheelers', '/latest-three-wheelers'),
-      link('upcomingThreeWheelers', '/upcoming-three-wheelers'),
-    ],
-  },
-  {
-    key: 'popularThreeWheelers',
-    to: '/popular-three-wheelers',
-    children: [link('allPopularThreeWheelers', '/popular-three-wheelers')],
-    popularBrandsOf: 'threeWheeler',
-  },
-  {
-    key: 'byBudget',
-    children: [
-      link('under1Lakh', '/three-wheelers/three-wheelers-under-1-lakh'),
-      link('under2Lakh', '/three-wheelers/three-wheelers-under-2-lakh'),
-      link('under3Lakh', '/three-wheelers/three-wheelers-under-3-lakh'),
-      link('under4Lakh', '/three-wheelers/three-wheelers-under-4-lakh'),
-      link('above4Lakh', '/three-wheelers/three-wheelers-above-4-lakh'),
-    ],
-  },
-  {
-    key: 'byType',
-    children: [
-      link('cargoThreeWheelers', '/three-wheelers/cargo-three-wheelers'),
-      link('passengerThreeWheelers', '/three-wheelers/passenger-three-wheelers'),
-      link('eRickshaws', '/three-wheelers/e-rickshaw'),
-    ],
-  },
-  { key: 'compare', to: '/three-wheelers/compare' },
-  { key: 'emiCalculator', to: '/three-wheelers/emi-calculator' },
-  { key: 'dealers', to: '/three-wheelers/three-wheelers-dealers' },
-  { key: 'videos', to: '/three-wheelers/videos' },
-];
+const TRUCKS_MENU = verticalMenu(VERTICAL_DEFINITIONS.truck, 'truck');
+const BUSES_MENU = verticalMenu(VERTICAL_DEFINITIONS.bus, 'bus');
+const THREE_WHEELERS_MENU = verticalMenu(VERTICAL_DEFINITIONS['three-wheeler'], 'threeWheeler');
 
 const TYRES_MENU: readonly MenuItem[] = [
   { key: 'searchTyres', to: '/tyres/search' },

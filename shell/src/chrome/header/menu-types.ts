@@ -1,0 +1,17 @@
+/** A link of a menu; `key` names its text under shell:header.menu unless it carries its own `label` (a brand name). */
+export interface MenuLink {
+  key: string;
+  to: string;
+  label?: string;
+}
+
+/** Popular brands of the header data that a dropdown lists after its own links. */
+export type PopularBrandsOf = 'truck' | 'bus' | 'threeWheeler';
+
+/** A top-level entry: a link, a dropdown under a link, or a dropdown with only a button (no page of its own). */
+export interface MenuItem {
+  key: string;
+  to?: string;
+  children?: readonly MenuLink[];
+  popularBrandsOf?: PopularBrandsOf;
+}

@@ -1,0 +1,71 @@
+import { listPagePath, type ListPageDefinition, type VerticalDefinition } from '@cvb/contracts';
+import type { MenuItem, MenuLink, PopularBrandsOf } from './menu-types';
+
+/** `electric-trucks` → `electricTrucks`: the text key of a page under shell:header.menu. */
+export function menuKeyOf(slug: string): string {
+  return slug.replace(/-([a-z0-9])/g, (_, next: string) => next.toUpperCase());
+}
+
+const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function pageLink(definition: VerticalDefinition, page: ListPageDefinition, key = menuKeyOf(page.slug)): MenuLink {
+  return { key, to: listPagePath(definition, page) };
+}
+
+function pagesOf(definition: VerticalDefinition, kind: ListPageDefinition['kind']): ListPageDefinition[] {
+  return definition.listPages.filter((page) => page.kind === kind);
+}
+
+/**
+ * A vehicle section's menu, derived from its VerticalDefinition: new (search, brands, electric, latest,
+ * upcoming), popular with its brands, the budget and type pages marked `inMenu`, and the tools.
+ */
+export function verticalMenu(definition: VerticalDefinition, popularBrandsOf: PopularBrandsOf): MenuItem[] {
+  const plural = capitalized(menuKeyOf(definition.plural));
+  const singular = menuKeyOf(definition.key);
+  const base = definition.basePath;
+  const electric = pagesOf(definition, 'fuel').filter((page) => page.key === 'electric');
+  const popular = pagesOf(definition, 'popular')[0];
+  // Upcoming models are listed only where the spec names the page (it has a short form), as for three-wheelers.
+  const named = new Set(Object.values(definition.shortForms));
+  const upcoming = pagesOf(definition, 'upcoming').filter((page) => named.has(listPagePath(definition, page)));
+  return [
+    {
+      key: `new${plural}`,
+      to: base,
+      children: [
+        { key: `search${plural}`, to: `${base}/search` },
+        { key: `${singular}Brands`, to: `${base}/brands` },
+        ...electric.map((page) => pageLink(definition, page)),
+        ...pagesOf(definition, 'latest').map((page) => pageLink(definition, page)),
+        ...upcoming.map((page) => pageLink(definition, page)),
+      ],
+    },
+    ...(popular
+      ? [
+          {
+            key: `popular${plural}`,
+            to: listPagePath(definition, popular),
+            children: [pageLink(definition, popular, `allPopular${plural}`)],
+            popularBrandsOf,
+          },
+        ]
+      : []),
+    {
+      key: 'byBudget',
+      children: pagesOf(definition, 'budget')
+        .filter((page) => page.inMenu)
+        .map((page) => pageLink(definition, page, menuKeyOf(page.key ?? page.slug))),
+    },
+    {
+      key: 'byType',
+      children: pagesOf(definition, 'type')
+        .filter((page) => page.inMenu)
+        .map((page) => pageLink(definition, page)),
+    },
+    { key: 'compare', to: `${base}/compare` },
+    { key: 'emiCalculator', to: `${base}/emi-calculator` },
+    { key: 'dealers', to: definition.dealersPath },
+    { key: 'videos', to: `${base}/videos` },
+  ];
+}
