@@ -2,7 +2,6 @@
 // every remote in headless Chromium, waits for each page's own heading, and reports the gzip size of the
 // JavaScript and CSS each page downloads, split into shell / shared / remote, as a multiple of react + react-dom
 // beside the goal, and the bytes actually transferred. Run from the repo root: npm run bench:bundles
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { REMOTE_FOLDERS } from '../../scripts/remote-apps.mjs';
+import { assertPortsFree, startSite, stopSite } from './built-site.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_PORT = 3700;
@@ -43,6 +43,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+const SITE_PORTS = { web: WEB_PORT, api: API_PORT, remoteBase: REMOTE_PORT_BASE };
 const KINDS = /** @type {const} */ (['shell', 'shared', 'remote', 'other']);
 const CLASSIFICATION_RULE =
   'shared: the file is listed under "shared[].assets" in the mf-manifest.json of the app that served it ' +
@@ -55,76 +56,6 @@ const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 // ---------------------------------------------------------------------------------------------------------
 // The site
-
-async function assertPortsFree() {
-  for (const url of [SHELL_ORIGIN, `http://127.0.0.1:${API_PORT}`]) {
-    const listening = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (listening) throw new Error(`${url} is already in use: stop whatever runs on the benchmark ports.`);
-  }
-}
-
-/** Spawns scripts/start.mjs on the benchmark ports; `ready` resolves once the web server and the API answer. */
-function startSite(dataDir) {
-  const env = { ...process.env };
-  delete env.DATABASE_URL; // always the throw-away PGlite database in dataDir
-  Object.assign(env, {
-    PORT: String(WEB_PORT),
-    API_PORT: String(API_PORT),
-    REMOTE_PORT_BASE: String(REMOTE_PORT_BASE),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-  });
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so stopSite can also reach what it leaves behind
-  });
-  const log = [];
-  const keep = (chunk) => log.push(...String(chunk).split('\n').filter(Boolean));
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const alive = () => child.exitCode === null && child.signalCode === null;
-  const ready = Promise.all([
-    waitFor(`${SHELL_ORIGIN}/remotes.json`, alive),
-    waitFor(`http://127.0.0.1:${API_PORT}/api/health`, alive),
-  ]).catch((error) => {
-    throw new Error(`${error.message}\n--- site output ---\n${log.slice(-40).join('\n')}`);
-  });
-  return { child, exited, ready };
-}
-
-async function stopSite(site) {
-  if (site.child.exitCode === null && site.child.signalCode === null) site.child.kill('SIGTERM');
-  await site.exited;
-  try {
-    process.kill(-site.child.pid, 'SIGTERM'); // anything of its group still alive, e.g. after a crash
-  } catch {
-    // the group is gone: the normal case
-  }
-}
-
-async function answers(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url, alive, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (!alive()) throw new Error(`scripts/start.mjs exited before ${url} answered`);
-    if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Classification
@@ -357,8 +288,8 @@ async function main() {
   process.once('SIGTERM', interrupt);
   try {
     console.log(`Starting the built site on :${WEB_PORT} (API :${API_PORT}, remotes :${REMOTE_PORT_BASE}…)`);
-    await assertPortsFree();
-    site = startSite(dataDir);
+    await assertPortsFree(SITE_PORTS);
+    site = startSite(SITE_PORTS, dataDir);
     await site.ready;
     const origins = await loadOrigins();
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });

@@ -1,0 +1,141 @@
+// Lighthouse benchmark: starts the built site on its own ports and runs Lighthouse (mobile, default simulated
+// throttling, performance only) in Debian Chromium on the home page, a listing, a model page and a news story.
+// Prints the performance score, LCP, TBT, FCP and CLS of each beside the goals (score ≥ 90, LCP ≤ 2.5 s,
+// TBT ≤ 200 ms). Lighthouse is fetched on first use with `npm exec` (not a dependency of the product).
+// Run from the repo root after a build: npm run bench:lighthouse
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { assertPortsFree, startSite, stopSite } from './built-site.mjs';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORTS = { web: 3720, api: 4720, remoteBase: 3721 };
+const ORIGIN = `http://localhost:${PORTS.web}`;
+const API = `http://127.0.0.1:${PORTS.api}/api`;
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const GOALS = { score: 90, lcpMs: 2500, tbtMs: 200 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+async function getJson(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The four pages of the issue, with a model and a story the seeded database really has. */
+async function pagesToMeasure() {
+  const popular = await getJson(`${API}/trucks/filter-page?pageType=popular&locale=en`);
+  const model = popular.items?.[0];
+  if (!model) throw new Error('trucks/filter-page answered no popular truck');
+  const news = await getJson(`${API}/newsarticles?locale=en`);
+  const story = Array.isArray(news) ? news[0] : undefined;
+  if (!story) throw new Error('newsarticles answered no story');
+  return [
+    { name: 'home', path: '/' },
+    { name: 'listing', path: '/trucks/popular-trucks' },
+    { name: 'model page', path: `/trucks/${model.brandSlug}/${model.slug}` },
+    { name: 'news story', path: `/news/${story.slug}` },
+  ];
+}
+
+/** One Lighthouse run of a URL; the audit figures it reports. */
+async function lighthouse(url, outDir) {
+  const out = path.join(outDir, 'report.json');
+  await run(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      `--package=${LIGHTHOUSE}`,
+      '--',
+      'lighthouse',
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(await readFile(out, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((report.categories.performance.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    fcpMs: audit('first-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The run with the median score (Lighthouse's own advice for noisy machines). */
+function medianRun(runs) {
+  const score = median(runs.map((entry) => entry.score));
+  return runs.find((entry) => entry.score === score);
+}
+
+function printTable(results) {
+  const pad = (value, width) => String(value).padStart(width);
+  console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, simulated throttling; median of ${RUNS} runs`);
+  console.log(`${'page'.padEnd(12)} ${pad('score', 5)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('FCP s', 6)} ${pad('CLS', 5)}  path`);
+  for (const { name, path: pagePath, figures } of results) {
+    console.log(
+      `${name.padEnd(12)} ${pad(figures.score, 5)} ${pad((figures.lcpMs / 1000).toFixed(1), 6)} ${pad(Math.round(figures.tbtMs), 7)} ${pad((figures.fcpMs / 1000).toFixed(1), 6)} ${pad(figures.cls.toFixed(2), 5)}  ${pagePath}`,
+    );
+  }
+  console.log(`goal         ≥ ${GOALS.score}  ≤ ${(GOALS.lcpMs / 1000).toFixed(1)}  ≤ ${GOALS.tbtMs}`);
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'cvb-lighthouse-'));
+  let site;
+  const interrupt = () => {
+    void (site ? stopSite(site) : Promise.resolve()).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    console.log(`Starting the built site on :${PORTS.web} (API :${PORTS.api}, remotes :${PORTS.remoteBase}…)`);
+    await assertPortsFree(PORTS);
+    site = startSite(PORTS, dataDir);
+    await site.ready;
+    const results = [];
+    for (const page of await pagesToMeasure()) {
+      const runs = [];
+      for (let index = 0; index < RUNS; index += 1) {
+        runs.push(await lighthouse(`${ORIGIN}${page.path}`, dataDir));
+        console.log(`${page.path}: run ${index + 1}, score ${runs.at(-1).score}`);
+      }
+      results.push({ ...page, figures: medianRun(runs), runs });
+    }
+    printTable(results);
+    const out = path.join(ROOT, 'bench/results', `lighthouse-${new Date().toISOString().slice(0, 10)}.json`);
+    await mkdir(path.dirname(out), { recursive: true });
+    await writeFile(out, `${JSON.stringify({ date: new Date().toISOString(), goals: GOALS, results }, null, 2)}\n`);
+    console.log(`\nwrote ${path.relative(ROOT, out)}`);
+  } finally {
+    if (site) await stopSite(site);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
