@@ -1,15 +1,17 @@
-import type { ExpertReview, Video, VehicleVertical } from '@cvb/contracts';
+import type { ExpertReview, LocaleCode, Video, VehicleVertical } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { readThrough } from './catalogue-cache';
 import { queryDealerCounts } from './dealer-records';
 import { queryExpertReviews } from './expert-review';
+import { expertReviewIn } from './localized-content';
 import { queryModels, type ModelRecord } from './model-records';
 import { queryVariants, type VariantRecord } from './variant-records';
 import { queryVideos } from './video-records';
 
 /**
  * A vertical's read-mostly catalogue, loaded with five queries and then filtered, faceted and looked up in
- * memory. Shared by every request until `invalidateCatalogue`: treat it as read-only.
+ * memory. Shared by every request until `invalidateCatalogue`: treat it as read-only. It holds the content of
+ * every locale (a model's `localized`, the reviews' translations), so one snapshot answers all six languages.
  */
 export interface CatalogueSnapshot {
   /** Ordered by id. */
@@ -24,7 +26,8 @@ export interface CatalogueSnapshot {
   dealerCount: (brandSlug: string) => number;
   /** Newest first. */
   videos: readonly Video[];
-  expertReview: (modelId: number) => ExpertReview | null;
+  /** The model's expert review with its title and verdict in `locale` (English where that locale lacks one). */
+  expertReview: (modelId: number, locale?: LocaleCode) => ExpertReview | null;
 }
 
 async function loadSnapshot(db: Db, vertical: VehicleVertical): Promise<CatalogueSnapshot> {
@@ -50,7 +53,10 @@ async function loadSnapshot(db: Db, vertical: VehicleVertical): Promise<Catalogu
     findModel: (brandSlug, modelSlug) => modelsBySlug.get(`${brandSlug}/${modelSlug}`),
     dealerCount: (brandSlug) => dealerCounts.get(brandSlug) ?? 0,
     videos,
-    expertReview: (modelId) => expertReviews.get(modelId) ?? null,
+    expertReview: (modelId, locale) => {
+      const record = expertReviews.get(modelId);
+      return record ? expertReviewIn(record.review, record.localized, locale) : null;
+    },
   };
 }
 

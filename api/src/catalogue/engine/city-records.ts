@@ -1,5 +1,5 @@
-import type { City } from '@cvb/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import type { City, VehicleVertical } from '@cvb/contracts';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cities, onRoadPriceRules } from '../../db/schema';
 import { readThrough } from './catalogue-cache';
@@ -8,36 +8,49 @@ import type { PriceCity } from './on-road';
 interface CitySnapshot {
   /** New Delhi (the default) first, then in seed order. */
   cities: readonly City[];
-  /** Cities whose state has on-road price rules, by slug. */
-  priceCities: ReadonlyMap<string, PriceCity>;
+  /**
+   * Per vertical, the cities whose state has an on-road price rule for that vertical, by slug: a bus in
+   * Maharashtra is priced with Maharashtra's bus rule, a truck there with its goods-vehicle rule.
+   */
+  priceCities: ReadonlyMap<VehicleVertical, ReadonlyMap<string, PriceCity>>;
 }
 
 async function loadCities(db: Db): Promise<CitySnapshot> {
-  const rows = await db
+  const cityRows = await db
+    .select({ slug: cities.slug, name: cities.name, state: cities.state })
+    .from(cities)
+    .orderBy(asc(cities.position), asc(cities.id));
+  const ruleRows = await db
     .select({
-      slug: cities.slug,
-      name: cities.name,
-      state: cities.state,
+      state: onRoadPriceRules.state,
+      vertical: onRoadPriceRules.vertical,
       rtoPercent: onRoadPriceRules.rtoPercent,
       insurancePercent: onRoadPriceRules.insurancePercent,
       otherCharges: onRoadPriceRules.otherCharges,
     })
-    .from(cities)
-    .leftJoin(
-      onRoadPriceRules,
-      // Trucks' rules until the engine reads the vertical's own (buses and three-wheelers are taxed differently).
-      and(eq(onRoadPriceRules.state, cities.state), eq(onRoadPriceRules.vertical, 'truck')),
-    )
-    .orderBy(asc(cities.position), asc(cities.id));
-  const priceCities = new Map<string, PriceCity>();
-  for (const { rtoPercent, insurancePercent, otherCharges, ...city } of rows) {
-    if (rtoPercent !== null && insurancePercent !== null && otherCharges !== null)
-      priceCities.set(city.slug, Object.freeze({ ...city, rtoPercent, insurancePercent, otherCharges }));
+    .from(onRoadPriceRules)
+    .orderBy(asc(onRoadPriceRules.vertical), asc(onRoadPriceRules.state));
+  const rulesByVertical = new Map<VehicleVertical, Map<string, (typeof ruleRows)[number]>>();
+  for (const rule of ruleRows) {
+    const ofVertical = rulesByVertical.get(rule.vertical) ?? new Map();
+    ofVertical.set(rule.state, rule);
+    rulesByVertical.set(rule.vertical, ofVertical);
   }
-  return { cities: rows.map(({ slug, name, state }) => Object.freeze({ slug, name, state })), priceCities };
+  const priceCities = new Map<VehicleVertical, Map<string, PriceCity>>();
+  for (const [vertical, rules] of rulesByVertical) {
+    const ofVertical = new Map<string, PriceCity>();
+    for (const city of cityRows) {
+      const rule = rules.get(city.state);
+      if (!rule) continue;
+      const { rtoPercent, insurancePercent, otherCharges } = rule;
+      ofVertical.set(city.slug, Object.freeze({ ...city, rtoPercent, insurancePercent, otherCharges }));
+    }
+    priceCities.set(vertical, ofVertical);
+  }
+  return { cities: cityRows.map((city) => Object.freeze(city)), priceCities };
 }
 
-/** Cities and their on-road price rules, cached until `invalidateCatalogue(db)`. */
+/** Cities and their on-road price rules per vertical, cached until `invalidateCatalogue(db)`. */
 export function citySnapshot(db: Db): Promise<CitySnapshot> {
   return readThrough(db, 'cities', () => loadCities(db));
 }

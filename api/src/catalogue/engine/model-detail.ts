@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
 import { galleryOf } from '../../media/model-art/art-url';
 import { catalogueOf } from './catalogue-snapshot';
+import { modelContentIn } from './localized-content';
 import { specsOf, toSummary } from './model-records';
 import { onRoadBreakup, priceCity } from './on-road';
 import { pricedVariants } from './priced-variants';
@@ -11,8 +12,10 @@ import type { VerticalConfig } from './vertical-config';
 import { videoPage } from './video-records';
 
 /**
- * The model page's data: the model, its variants with on-road breakups for the city, dealers count,
- * videos, the expert review and the summary of visitors' reviews.
+ * The model page's data: the model, its variants with on-road breakups for the city (the vertical's rule of
+ * the city's state), dealers count, videos, the expert review and the summary of visitors' reviews. The
+ * description, FAQ, pros and cons and the expert review's title and verdict are in the request's locale,
+ * each field in English where that locale lacks it.
  */
 export async function modelDetail(
   db: Db,
@@ -22,22 +25,23 @@ export async function modelDetail(
   const catalogue = await catalogueOf(db, config.vertical);
   const model = catalogue.findModel(query.brandSlug, query.modelSlug);
   if (!model) throw new NotFoundError(`No ${config.vertical} model ${query.brandSlug}/${query.modelSlug}`);
-  const city = await priceCity(db, query.city);
+  const city = await priceCity(db, config.vertical, query.city);
   const variants = pricedVariants(catalogue, model.id, city);
   const cheapest = variants.find((variant) => variant.onRoad !== null)?.onRoad ?? null;
   const fallback = model.minPrice === null ? null : onRoadBreakup(model.minPrice, city);
+  const content = modelContentIn(model, query.locale);
   return {
     model: {
       ...toSummary(model),
       specs: specsOf(model),
       colours: model.colours,
       gallery: galleryOf(model),
-      faq: model.faq,
-      pros: model.pros,
-      cons: model.cons,
+      faq: content.faq,
+      pros: content.pros,
+      cons: content.cons,
       launchPeriod: model.launchPeriod,
       status360: model.status360 === 'available' ? 'available' : 'none',
-      description: model.description,
+      description: content.description,
     },
     city,
     variants,
@@ -45,7 +49,7 @@ export async function modelDetail(
     dealerCount: catalogue.dealerCount(model.brandSlug),
     videos: videoPage(catalogue.videos, { brandSlug: model.brandSlug, modelSlug: model.slug, limit: 10 })
       .items,
-    expertReview: catalogue.expertReview(model.id),
+    expertReview: catalogue.expertReview(model.id, query.locale),
     reviewSummary: await reviewSummaryOf(db, model.id),
   };
 }

@@ -1,4 +1,4 @@
-import type { OnRoadBreakup } from '@cvb/contracts';
+import type { OnRoadBreakup, VehicleVertical } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
 import { citySnapshot } from './city-records';
@@ -14,9 +14,13 @@ export interface PriceCity {
   otherCharges: number;
 }
 
-/** A city with the on-road price rules of its state. */
-export async function priceCity(db: Db, citySlug: string = DEFAULT_CITY_SLUG): Promise<PriceCity> {
-  const city = (await citySnapshot(db)).priceCities.get(citySlug);
+/** A city with the on-road price rules of its state for the vertical (buses and three-wheelers are taxed differently). */
+export async function priceCity(
+  db: Db,
+  vertical: VehicleVertical,
+  citySlug: string = DEFAULT_CITY_SLUG,
+): Promise<PriceCity> {
+  const city = (await citySnapshot(db)).priceCities.get(vertical)?.get(citySlug);
   if (!city) throw new NotFoundError(`No city with slug ${citySlug}`);
   return city;
 }

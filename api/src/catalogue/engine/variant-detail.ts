@@ -16,7 +16,7 @@ export async function variantDetail(
   const catalogue = await catalogueOf(db, config.vertical);
   const model = catalogue.findModel(query.brandSlug, query.modelSlug);
   if (!model) throw new NotFoundError(`No ${config.vertical} model ${query.brandSlug}/${query.modelSlug}`);
-  const city = await priceCity(db, query.city);
+  const city = await priceCity(db, config.vertical, query.city);
   const variants = pricedVariants(catalogue, model.id, city);
   const variant = variants.find((candidate) => candidate.slug === query.variantSlug);
   if (!variant) throw new NotFoundError(`No variant ${query.variantSlug} of ${model.name}`);

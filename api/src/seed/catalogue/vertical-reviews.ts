@@ -20,20 +20,26 @@ const AUTHORS = ['Rohit Sharma', 'Anjali Deshpande', 'Gurpreet Singh', 'K. Senth
 
 const listOf = (items: string[]) => items.join('; ');
 
+/** An expert review's title and verdict in one language, written from the model's content in that language. */
+export function reviewText(
+  name: string,
+  locale: ContentLocale,
+  { description, pros, cons }: Pick<ModelContent, 'description' | 'pros' | 'cons'>,
+): { title: string; verdict: string } {
+  const [like, watch] = LIKE[locale];
+  return {
+    title: TITLE[locale](name),
+    verdict: `${description} ${like}: ${listOf(pros)}. ${watch}: ${listOf(cons)}.`,
+  };
+}
+
 /** The expert review of a bus or three-wheeler model, in English with the other five languages alongside. */
 export function verticalExpertReview(
   model: { name: string; slug: string; fuelType: string; status: string },
   index: number,
   content: (locale: ContentLocale) => ModelContent,
 ) {
-  const text = (locale: ContentLocale) => {
-    const { description, pros, cons } = content(locale);
-    const [like, watch] = LIKE[locale];
-    return {
-      title: TITLE[locale](model.name),
-      verdict: `${description} ${like}: ${listOf(pros)}. ${watch}: ${listOf(cons)}.`,
-    };
-  };
+  const text = (locale: ContentLocale) => reviewText(model.name, locale, content(locale));
   const localized: Partial<Record<string, { title: string; verdict: string }>> = {};
   for (const locale of CONTENT_LOCALES) if (locale !== 'en') localized[locale] = text(locale);
   const day = String(1 + (index % 28)).padStart(2, '0');
