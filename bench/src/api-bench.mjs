@@ -1,5 +1,6 @@
 // API benchmark: starts the built API (api/dist/main.js) on its own port with a throw-away PGlite database,
-// then loads the truck filter page (a few representative queries), the model page's three calls and, as a
+// then loads the truck filter page (a few representative queries), the model page's three calls, the bus and
+// three-wheeler filter pages (a plain listing and a filtered one each) and a bus model page in Tamil, and, as a
 // baseline, the trivial /api/health route, one after another with autocannon, and prints requests/s and
 // p50/p95/p99 latency per route. Run from the repo root: npm run bench:api (it builds the API first).
 import { spawn } from 'node:child_process';
@@ -12,7 +13,8 @@ import autocannon from 'autocannon';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_ENTRY = path.join(ROOT, 'api/dist/main.js');
-const PORT = 4710; // bench:bundles uses 4700; neither is the API's default 4000
+// bench:bundles uses 4700; neither is the API's default 4000. BENCH_API_PORT picks another free port.
+const PORT = Number(process.env.BENCH_API_PORT ?? 4710);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECONDS_PER_ROUTE = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -79,12 +81,18 @@ async function getJson(pathAndQuery) {
   return response.json();
 }
 
-/** The routes to load; the model page's calls use the most popular truck of the seed data. */
-async function benchmarkRoutes() {
-  const popular = await getJson('/api/trucks/filter-page?pageType=popular');
+/** The most popular model of a vertical's seed (`<prefix>/filter-page?pageType=popular`, first item). */
+async function popularModel(prefix) {
+  const popular = await getJson(`/api/${prefix}/filter-page?pageType=popular`);
   const model = popular.items[0];
-  if (!model) throw new Error('trucks/filter-page?pageType=popular returned no model: is the seed empty?');
-  const { brandSlug, slug: modelSlug } = model;
+  if (!model) throw new Error(`${prefix}/filter-page?pageType=popular returned no model: is the seed empty?`);
+  return model;
+}
+
+/** The routes to load; the model page's calls use the most popular truck (and bus) of the seed data. */
+async function benchmarkRoutes() {
+  const { brandSlug, slug: modelSlug } = await popularModel('trucks');
+  const bus = await popularModel('buses');
   return [
     { name: 'baseline: GET /api/health', path: '/api/health' },
     {
@@ -108,6 +116,26 @@ async function benchmarkRoutes() {
     {
       name: `model-videos: ${modelSlug}`,
       path: `/api/trucks/model-videos?brandSlug=${brandSlug}&modelSlug=${modelSlug}&_limit=12`,
+    },
+    {
+      name: 'buses/filter-page: search, default',
+      path: '/api/buses/filter-page?pageType=search&sort=popularity&page=1',
+    },
+    {
+      name: 'buses/filter-page: ambulance < 1 crore',
+      path: '/api/buses/filter-page?pageType=search&bodyTypes=ambulance&budget=under-1-crore&sort=price-asc',
+    },
+    {
+      name: 'three-wheelers/filter-page: default',
+      path: '/api/three-wheelers/filter-page?pageType=search&sort=popularity&page=1',
+    },
+    {
+      name: 'three-wheelers/filter-page: e-rick EV',
+      path: '/api/three-wheelers/filter-page?pageType=search&bodyTypes=e-rickshaw&fuelTypes=electric&sort=price-asc',
+    },
+    {
+      name: `buses/model-detail: ${bus.slug} (ta)`,
+      path: `/api/buses/model-detail?brandSlug=${bus.brandSlug}&modelSlug=${bus.slug}&city=mumbai&locale=ta`,
     },
   ];
 }
