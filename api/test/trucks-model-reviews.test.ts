@@ -30,14 +30,28 @@ describe.each(testDatabases)('truck model reviews on %s', (kind) => {
       .select({ id: vehicleModels.id })
       .from(vehicleModels)
       .where(eq(vehicleModels.vertical, 'truck'));
-    const reviews = await api.database.db.select().from(expertReviews);
+    // Buses and three-wheelers have their own reviews (bus-three-wheeler-seed.test.ts); these are the trucks'.
+    const reviews = (
+      await api.database.db
+        .select()
+        .from(expertReviews)
+        .innerJoin(vehicleModels, eq(vehicleModels.id, expertReviews.modelId))
+        .where(eq(vehicleModels.vertical, 'truck'))
+    ).map((row) => row.expert_reviews);
     expect(reviews).toHaveLength(truckModels.length);
+    expect(new Set(reviews.map((review) => review.modelId)).size).toBe(truckModels.length);
     for (const review of reviews) {
       const rating = Number(review.rating);
       expect(rating).toBeGreaterThanOrEqual(1);
       expect(rating).toBeLessThanOrEqual(5);
       expect(Math.round(rating * 10) / 10).toBe(rating);
       expect(review.verdict.length).toBeGreaterThan(120);
+      // Translated beside the English text for the model page in the visitor's language.
+      for (const locale of ['hi', 'mr', 'pa', 'ta', 'te']) {
+        expect(review.localized[locale]?.title).toBeTruthy();
+        expect(review.localized[locale]?.verdict).toBeTruthy();
+        expect(review.localized[locale]?.verdict).not.toBe(review.verdict);
+      }
     }
   });
 
