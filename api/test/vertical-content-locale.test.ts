@@ -1,5 +1,6 @@
 import { modelDetailSchema, type ModelDetail } from '@cvb/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { normalisedKey } from '../src/catalogue/answer-cache';
 import { invalidateCatalogue } from '../src/catalogue/engine/catalogue-cache';
 import { brands, vehicleModels } from '../src/db/schema';
 import { expertReviews } from '../src/db/schema-reviews';
@@ -105,6 +106,29 @@ describe.each(testDatabases)('model content in the visitor’s language on %s', 
     expect(new Set(Object.values(answers)).size).toBe(6);
     // Without a locale the page is English.
     expect((await detail('bus', 'ashok-leyland/mitr')).model.description).toBe(answers.en);
+  });
+
+  it('gives each language its own HTTP cache entry: ETag per locale, no 304 across languages', async () => {
+    const url = (locale: string) =>
+      `/api/buses/model-detail?brandSlug=tata-motors&modelSlug=starbus-school&locale=${locale}`;
+    const hi = await get(url('hi'));
+    const ta = await get(url('ta'));
+    expect(hi.headers.etag).toBeTruthy();
+    expect(ta.headers.etag).not.toBe(hi.headers.etag);
+    expect(normalisedKey(url('hi'))).not.toBe(normalisedKey(url('ta')));
+    const taWithHiTag = await api.app.inject({
+      method: 'GET',
+      url: url('ta'),
+      headers: { 'if-none-match': String(hi.headers.etag) },
+    });
+    expect(taWithHiTag.statusCode).toBe(200);
+    expect(modelDetailSchema.parse(taWithHiTag.json()).model.description).toMatch(/[\u0B80-\u0BFF]/);
+    const hiAgain = await api.app.inject({
+      method: 'GET',
+      url: url('hi'),
+      headers: { 'if-none-match': String(hi.headers.etag) },
+    });
+    expect(hiAgain.statusCode).toBe(304);
   });
 
   it('falls back to English field by field when a language lacks a text', async () => {
