@@ -7,7 +7,7 @@ import { SHELL_PAGES } from '@cvb/routing';
 import { SHELL_PAGE_PATHS, ShellPages } from './shell-pages';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
-jest.mock('./home-page', () => ({ HomePage: () => <h1>Home</h1> }));
+jest.mock('./home/home-page', () => ({ HomePage: () => <h1>Home</h1> }));
 
 beforeAll(registerPagesTexts);
 

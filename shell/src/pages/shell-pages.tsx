@@ -3,7 +3,7 @@ import { parseLocalePath } from '@cvb/i18n';
 import { useCurrentPath } from '../chrome/use-current-path';
 import { AutoExpoPage } from './auto-expo/auto-expo-page';
 import { ContactPage } from './contact/contact-page';
-import { HomePage } from './home-page';
+import { HomePage } from './home/home-page';
 import { NotFoundPage } from './not-found-page';
 import { StaticPage } from './static-page';
 
