@@ -56,6 +56,7 @@ function toSummary(row: AdRow, images: ImageRow[]): UsedVehicleAdSummary {
 export function toAd(row: AdRow, images: ImageRow[]): UsedVehicleAd {
   return {
     ...toSummary(row, images),
+    moderation: row.moderation,
     vehicleNumber: row.vehicleNumber,
     description: row.description,
     name: row.name,
@@ -70,7 +71,7 @@ export async function listUsedVehicleAds(
   query: UsedVehicleAdListQuery,
 ): Promise<UsedVehicleAdListResponse> {
   const q = usedVehicleAdListQuerySchema.parse(query);
-  const conditions: SQL[] = [eq(usedVehicleAds.status, 'active')];
+  const conditions: SQL[] = [eq(usedVehicleAds.status, 'active'), eq(usedVehicleAds.moderation, 'live')];
   if (q.vertical) conditions.push(eq(usedVehicleAds.vertical, q.vertical));
   if (q.brand) conditions.push(ilike(usedVehicleAds.brand, escapeLike(q.brand)));
   if (q.city) conditions.push(ilike(usedVehicleAds.city, escapeLike(q.city)));
@@ -94,9 +95,12 @@ export async function listUsedVehicleAds(
   return { ads: rows.map((row) => toSummary(row, images.get(row.id) ?? [])), total };
 }
 
-/** One ad with the seller's contact (any status), or null. */
+/** One public ad with the seller's contact (any sale status), or null; held or taken-down ads are null. */
 export async function findUsedVehicleAd(db: Db, id: number): Promise<UsedVehicleAd | null> {
-  const [row] = await db.select().from(usedVehicleAds).where(eq(usedVehicleAds.id, id));
+  const [row] = await db
+    .select()
+    .from(usedVehicleAds)
+    .where(and(eq(usedVehicleAds.id, id), eq(usedVehicleAds.moderation, 'live')));
   if (!row) return null;
   const images = await imagesOf(db, [row.id]);
   return toAd(row, images.get(row.id) ?? []);

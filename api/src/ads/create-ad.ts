@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { UsedVehicleAd } from '@cvb/contracts';
+import { initialModeration } from '../admin/moderation/check-new-item';
+import { adRepeatText } from '../admin/moderation/recent-texts';
 import type { Db } from '../db/database';
 import { usedVehicleAdImages, usedVehicleAds } from '../db/schema-ads';
 import type { CheckedAdInput } from './ad-fields';
+import { resolveAdVehicle } from './catalogue-pick';
 import type { ProcessedImage } from './ad-images';
 import { toAd } from './ad-queries';
 import type { ImageStorage } from './image-storage';
@@ -10,8 +13,10 @@ import type { ImageStorage } from './image-storage';
 const newKey = (): string => `ads/${randomBytes(12).toString('hex')}.webp`;
 
 /**
- * Stores the photos, then the ad and its image rows in one transaction; if the database refuses,
- * the photos just written are deleted again, so a failure leaves nothing behind.
+ * Checks the picked catalogue vehicle and runs the automatic check on the description (a link, phone number
+ * or repeated text holds the ad for an editor), then stores the photos, then the ad and its image rows in one
+ * transaction; if the database refuses, the photos just written are deleted again, so a failure leaves
+ * nothing behind.
  */
 export async function createUsedVehicleAd(
   db: Db,
@@ -20,13 +25,16 @@ export async function createUsedVehicleAd(
   input: CheckedAdInput,
   images: ProcessedImage[],
 ): Promise<UsedVehicleAd> {
+  const { brandSlug, modelSlug, variantSlug, ...fields } = input;
+  const vehicle = await resolveAdVehicle(db, { ...fields, brandSlug, modelSlug, variantSlug });
+  const moderation = await initialModeration(db, 'ad', userId, [adRepeatText({ ...input, ...vehicle })]);
   const keys = images.map(newKey);
   try {
     await Promise.all(images.map((image, i) => storage.put(keys[i], image.body, 'image/webp')));
     return await db.transaction(async (tx) => {
       const [ad] = await tx
         .insert(usedVehicleAds)
-        .values({ ...input, userId })
+        .values({ ...fields, ...vehicle, ...moderation, userId })
         .returning();
       const rows =
         images.length === 0

@@ -9,7 +9,12 @@ export function toCommunityAnswer(row: AnswerRow): CommunityAnswer {
   return { id: row.id, body: row.body, authorName: row.authorName, createdAt: row.createdAt.toISOString() };
 }
 
-export function toCommunityQuestion(row: QuestionRow, answers: readonly AnswerRow[]): CommunityQuestion {
+/** `viewerId`: the signed-in reader, so their own questions come marked `mine` (for edit and delete). */
+export function toCommunityQuestion(
+  row: QuestionRow,
+  answers: readonly AnswerRow[],
+  viewerId?: number,
+): CommunityQuestion {
   return {
     id: row.id,
     vertical: row.vertical,
@@ -18,5 +23,6 @@ export function toCommunityQuestion(row: QuestionRow, answers: readonly AnswerRo
     authorName: row.authorName,
     createdAt: row.createdAt.toISOString(),
     answers: answers.map(toCommunityAnswer),
+    mine: viewerId !== undefined && row.userId === viewerId,
   };
 }

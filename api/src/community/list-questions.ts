@@ -1,5 +1,5 @@
 import type { CommunityVertical, QuestionListResponse } from '@cvb/contracts';
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { communityAnswers, communityQuestions } from '../db/schema-community';
 import { toCommunityQuestion } from './community-records';
@@ -10,9 +10,19 @@ export interface QuestionListRequest {
   _limit: number;
 }
 
-/** A vertical's questions, newest first, each with its answers (oldest first). Everyone may read them. */
-export async function listQuestions(db: Db, request: QuestionListRequest): Promise<QuestionListResponse> {
-  const inVertical = eq(communityQuestions.vertical, request.vertical);
+/**
+ * A vertical's live questions, newest first, each with its live answers (oldest first). Everyone may read them;
+ * held, hidden and deleted ones are left out.
+ */
+export async function listQuestions(
+  db: Db,
+  request: QuestionListRequest,
+  viewerId?: number,
+): Promise<QuestionListResponse> {
+  const inVertical = and(
+    eq(communityQuestions.vertical, request.vertical),
+    eq(communityQuestions.moderation, 'live'),
+  );
   const questions = await db
     .select()
     .from(communityQuestions)
@@ -28,9 +38,12 @@ export async function listQuestions(db: Db, request: QuestionListRequest): Promi
           .select()
           .from(communityAnswers)
           .where(
-            inArray(
-              communityAnswers.questionId,
-              questions.map((question) => question.id),
+            and(
+              inArray(
+                communityAnswers.questionId,
+                questions.map((question) => question.id),
+              ),
+              eq(communityAnswers.moderation, 'live'),
             ),
           )
           .orderBy(asc(communityAnswers.createdAt), asc(communityAnswers.id));
@@ -39,6 +52,7 @@ export async function listQuestions(db: Db, request: QuestionListRequest): Promi
       toCommunityQuestion(
         question,
         answers.filter((answer) => answer.questionId === question.id),
+        viewerId,
       ),
     ),
     total: Number(total),

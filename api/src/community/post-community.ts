@@ -1,11 +1,13 @@
 import {
   COMMUNITY_MESSAGES,
+  MODERATION_MESSAGES,
   type AccountUser,
   type AnswerPostedResponse,
   type CommunityVertical,
   type QuestionPostedResponse,
 } from '@cvb/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { initialModeration } from '../admin/moderation/check-new-item';
 import type { Db } from '../db/database';
 import { communityAnswers, communityQuestions } from '../db/schema-community';
 import { toCommunityAnswer, toCommunityQuestion } from './community-records';
@@ -19,17 +21,26 @@ export class QuestionNotFoundError extends Error {
   }
 }
 
-/** Stores a signed-in user's question as plain text, verbatim (after trimming). */
+/**
+ * Stores a signed-in user's question as plain text, verbatim (after trimming); a link, phone number or repeat
+ * of their recent text holds it for an editor's check.
+ */
 export async function askQuestion(
   db: Db,
   user: AccountUser,
   question: { vertical: CommunityVertical; title: string; details: string },
 ): Promise<QuestionPostedResponse> {
+  const moderation = await initialModeration(db, 'question', user.id, [question.title, question.details]);
   const [row] = await db
     .insert(communityQuestions)
-    .values({ ...question, userId: user.id, authorName: user.name })
+    .values({ ...question, ...moderation, userId: user.id, authorName: user.name })
     .returning();
-  return { message: COMMUNITY_MESSAGES.questionPosted, question: toCommunityQuestion(row, []) };
+  const held = moderation.moderation === 'held';
+  return {
+    message: held ? MODERATION_MESSAGES.held : COMMUNITY_MESSAGES.questionPosted,
+    held,
+    question: toCommunityQuestion(row, [], user.id),
+  };
 }
 
 export async function answerQuestion(
@@ -41,11 +52,17 @@ export async function answerQuestion(
   const [question] = await db
     .select({ id: communityQuestions.id })
     .from(communityQuestions)
-    .where(eq(communityQuestions.id, questionId));
+    .where(and(eq(communityQuestions.id, questionId), eq(communityQuestions.moderation, 'live')));
   if (!question) throw new QuestionNotFoundError();
+  const moderation = await initialModeration(db, 'answer', user.id, [body]);
   const [row] = await db
     .insert(communityAnswers)
-    .values({ questionId, body, userId: user.id, authorName: user.name })
+    .values({ questionId, body, ...moderation, userId: user.id, authorName: user.name })
     .returning();
-  return { message: COMMUNITY_MESSAGES.answerPosted, answer: toCommunityAnswer(row) };
+  const held = moderation.moderation === 'held';
+  return {
+    message: held ? MODERATION_MESSAGES.held : COMMUNITY_MESSAGES.answerPosted,
+    held,
+    answer: toCommunityAnswer(row),
+  };
 }

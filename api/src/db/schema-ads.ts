@@ -1,12 +1,13 @@
 import { AD_INSURANCE_TYPES, AD_OWNERS, AD_STATUSES } from '@cvb/contracts';
 import { bigint, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users, vehicleVertical } from './schema';
+import { brands, users, vehicleModels, vehicleVariants, vehicleVertical } from './schema';
+import { moderationColumns } from './moderation-columns';
 
 export const adOwner = pgEnum('used_ad_owner', AD_OWNERS);
 export const adInsuranceType = pgEnum('used_ad_insurance_type', AD_INSURANCE_TYPES);
 export const adStatus = pgEnum('used_ad_status', AD_STATUSES);
 
-/** A seller's used-vehicle ad (SPEC §3); brand/model/variant are free text as the seller typed or picked them. */
+/** A seller's used-vehicle ad (SPEC §3); brand/model/variant names as shown, with the catalogue ids when picked. */
 export const usedVehicleAds = pgTable(
   'used_vehicle_ads',
   {
@@ -35,6 +36,11 @@ export const usedVehicleAds = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     status: adStatus('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The catalogue brand, model and variant the seller picked; null for "Other" (free text only). */
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    modelId: integer('model_id').references(() => vehicleModels.id, { onDelete: 'set null' }),
+    variantId: integer('variant_id').references(() => vehicleVariants.id, { onDelete: 'set null' }),
+    ...moderationColumns(),
   },
   (t) => [
     index('used_vehicle_ads_user_idx').on(t.userId, t.createdAt),

@@ -1,5 +1,6 @@
 import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './schema';
+import { moderationColumns } from './moderation-columns';
 
 export const communityVertical = pgEnum('community_vertical', ['truck', 'bus', 'three-wheeler', 'tractor']);
 
@@ -14,6 +15,7 @@ export const communityQuestions = pgTable(
     title: text('title').notNull(),
     details: text('details').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...moderationColumns(),
   },
   (t) => [index('community_questions_vertical_created_idx').on(t.vertical, t.createdAt)],
 );
@@ -29,6 +31,7 @@ export const communityAnswers = pgTable(
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...moderationColumns(),
   },
   (t) => [index('community_answers_question_idx').on(t.questionId)],
 );

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users, vehicleModels } from './schema';
+import { moderationColumns } from './moderation-columns';
 
 /** One editor's review of a model (SPEC §2 "expert review"); at most one per model. */
 export const expertReviews = pgTable(
@@ -73,6 +74,7 @@ export const vehicleReviews = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...moderationColumns(),
   },
   (t) => [
     index('vehicle_reviews_model_idx').on(t.modelId),

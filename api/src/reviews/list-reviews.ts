@@ -1,5 +1,5 @@
 import { REVIEWS_FEW, type ReviewListResponse, type VehicleVertical } from '@cvb/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { vehicleReviews } from '../db/schema-reviews';
 import { reviewSummaryOf } from '../catalogue/engine/review-summary';
@@ -18,7 +18,7 @@ export interface ReviewListRequest {
 
 const ALL_DEFAULT_LIMIT = 20;
 
-/** A model's reviews, newest first ("few": the newest REVIEWS_FEW), with the aggregates of all of them. */
+/** A model's public (live) reviews, newest first ("few": the newest REVIEWS_FEW), with the aggregates of all of them. */
 export async function listReviews(db: Db, request: ReviewListRequest): Promise<ReviewListResponse> {
   const model = await findReviewedModel(db, request.vertical, request.brandSlug, request.modelSlug);
   if (!model) throw new ModelNotFoundError();
@@ -29,7 +29,7 @@ export async function listReviews(db: Db, request: ReviewListRequest): Promise<R
   const rows = await db
     .select()
     .from(vehicleReviews)
-    .where(eq(vehicleReviews.modelId, model.id))
+    .where(and(eq(vehicleReviews.modelId, model.id), eq(vehicleReviews.moderation, 'live')))
     .orderBy(desc(vehicleReviews.createdAt), desc(vehicleReviews.id))
     .limit(limit)
     .offset(few ? 0 : request._start);

@@ -1,4 +1,5 @@
 import {
+  MODERATION_MESSAGES,
   REVIEW_RECORDED_MESSAGE,
   TRUCK_REVIEW_ATTRIBUTES,
   type ParsedReviewRequest,
@@ -6,6 +7,8 @@ import {
 } from '@cvb/contracts';
 import { emailRule, nameRule } from '@cvb/validation';
 import { and, eq } from 'drizzle-orm';
+import { initialModeration } from '../admin/moderation/check-new-item';
+import { reviewStored } from '../catalogue/cached-review-summary';
 import type { Db } from '../db/database';
 import { vehicleReviews } from '../db/schema-reviews';
 import { BadRequestError } from '../http/bad-request';
@@ -36,7 +39,8 @@ function checkContact(request: ParsedReviewRequest): void {
 
 /**
  * Stores a signed-in user's review of a model. One review per user per model: a repeat replaces the
- * earlier one (and counts once in the aggregates). Texts are stored verbatim as plain text.
+ * earlier one (and counts once in the aggregates). Texts are stored verbatim as plain text. A text with a
+ * link, a phone number or a repeat of the user's recent text is held for an editor's check (not public yet).
  */
 export async function recordReview(
   db: Db,
@@ -74,13 +78,25 @@ export async function recordReview(
     .select({ id: vehicleReviews.id })
     .from(vehicleReviews)
     .where(and(eq(vehicleReviews.modelId, model.id), eq(vehicleReviews.userId, userId)));
+  const moderation = await initialModeration(
+    db,
+    'review',
+    userId,
+    [request.title, request.description],
+    earlier?.id,
+  );
   const [row] = await db
     .insert(vehicleReviews)
-    .values(values)
-    .onConflictDoUpdate({ target: [vehicleReviews.modelId, vehicleReviews.userId], set: values })
+    .values({ ...values, ...moderation })
+    .onConflictDoUpdate({
+      target: [vehicleReviews.modelId, vehicleReviews.userId],
+      set: { ...values, ...moderation },
+    })
     .returning();
+  await reviewStored(db, model.id);
   return {
-    message: REVIEW_RECORDED_MESSAGE,
+    message: moderation.moderation === 'held' ? MODERATION_MESSAGES.held : REVIEW_RECORDED_MESSAGE,
+    held: moderation.moderation === 'held',
     updated: earlier !== undefined,
     review: toReviewItem(row),
     summary: await reviewSummaryOf(db, model.id),

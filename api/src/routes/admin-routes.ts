@@ -4,8 +4,9 @@ import { adminLeadImportRoutes } from './admin-lead-import';
 import { adminLeadRetryRoutes } from './admin-lead-retry';
 import { adminLeadRoutes } from './admin-leads';
 import { adminNewsRoutes } from './admin-news';
+import { moderationRoutes } from '../admin/moderation/moderation-routes';
 
-/** The editors' calls: news desk, leads and lead-sheet import; each route requires an editor or admin. */
+/** The editors' calls: news desk, leads, lead-sheet import and moderation; each route requires an editor or admin. */
 export const adminRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
   app,
   { accounts },
@@ -14,4 +15,5 @@ export const adminRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> =
   await app.register(adminLeadRoutes, { accounts });
   await app.register(adminLeadRetryRoutes, { accounts });
   await app.register(adminLeadImportRoutes, { accounts });
+  await app.register(moderationRoutes, { accounts });
 };

@@ -11,9 +11,10 @@ import {
 } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
-import { requireRole, signedInUser } from '../accounts/request-user';
+import { requireRole, signedInUser, userOfRequest } from '../accounts/request-user';
 import { listQuestions } from '../community/list-questions';
 import { answerQuestion, askQuestion } from '../community/post-community';
+import { ownQuestionRoutes } from '../community/own-question-routes';
 
 const WRITE_FAILURES = {
   400: errorResponseSchema,
@@ -30,6 +31,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext 
   const { db, clock } = accounts;
   const tags = ['community'];
   const signedIn = requireRole(db, [], clock);
+  await app.register(ownQuestionRoutes, { accounts });
   app.get(
     '/community/questions',
     {
@@ -40,9 +42,9 @@ export const communityRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext 
         response: { 200: questionListResponseSchema, 400: errorResponseSchema },
       },
     },
-    async ({ query }, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listQuestions(db, query);
+      return listQuestions(db, request.query, (await userOfRequest(db, request, clock))?.id);
     },
   );
   app.post(

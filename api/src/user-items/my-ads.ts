@@ -16,6 +16,8 @@ export async function adsOfUser(db: Db, userId: number): Promise<MyAdsResponse> 
       city: usedVehicleAds.city,
       price: usedVehicleAds.price,
       status: usedVehicleAds.status,
+      moderation: usedVehicleAds.moderation,
+      moderationReason: usedVehicleAds.moderationReason,
       createdAt: usedVehicleAds.createdAt,
     })
     .from(usedVehicleAds)

@@ -34,6 +34,9 @@ export async function reviewsOfUser(db: Db, userId: number): Promise<MyReviewsRe
     .select({
       id: vehicleReviews.id,
       title: vehicleReviews.title,
+      description: vehicleReviews.description,
+      moderation: vehicleReviews.moderation,
+      moderationReason: vehicleReviews.moderationReason,
       createdAt: vehicleReviews.createdAt,
       modelName: vehicleModels.name,
       modelSlug: vehicleModels.slug,
@@ -57,6 +60,12 @@ export async function reviewsOfUser(db: Db, userId: number): Promise<MyReviewsRe
       modelPath: modelLink(row.vertical, row.brandSlug, row.modelSlug),
       rating: meanRating(row as unknown as Ratings),
       createdAt: row.createdAt.toISOString(),
+      moderation: row.moderation,
+      moderationReason: row.moderationReason,
+      description: row.description,
+      ratings: Object.fromEntries(
+        RATING_COLUMNS.map((column) => [column, (row as unknown as Ratings)[column]]),
+      ),
     })),
   };
 }

@@ -1,5 +1,5 @@
 import { REVIEW_ATTRIBUTES, type ReviewAttribute, type ReviewSummary } from '@cvb/contracts';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { vehicleReviews } from '../../db/schema-reviews';
 
@@ -20,7 +20,7 @@ function reviewMean(): SQL {
   return sql`(${total})::numeric / nullif(${rated}, 0)`;
 }
 
-/** Count and averages of the visitors' reviews of a model; nulls when there are none. Never invented. */
+/** Count and averages of the visitors' public (live) reviews of a model; nulls when there are none. Never invented. */
 export async function reviewSummaryOf(db: Db, modelId: number): Promise<ReviewSummary> {
   const averages = Object.fromEntries(
     REVIEW_ATTRIBUTES.map((attribute) => [attribute, sql<string | null>`avg(${vehicleReviews[attribute]})`]),
@@ -32,7 +32,7 @@ export async function reviewSummaryOf(db: Db, modelId: number): Promise<ReviewSu
       ...averages,
     })
     .from(vehicleReviews)
-    .where(eq(vehicleReviews.modelId, modelId));
+    .where(and(eq(vehicleReviews.modelId, modelId), eq(vehicleReviews.moderation, 'live')));
   const attributes = Object.fromEntries(
     REVIEW_ATTRIBUTES.map((attribute) => [attribute, oneDecimal(row[attribute])]),
   ) as ReviewSummary['attributes'];

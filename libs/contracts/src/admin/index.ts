@@ -2,3 +2,4 @@ export * from './admin-news';
 export * from './admin-leads';
 export * from './lead-import';
 export * from './my-items';
+export * from './moderation';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AD_STATUSES } from '../ads';
+import { MODERATION_STATUSES } from './moderation';
 import { vehicleVerticalSchema } from '../verticals';
 
 /** GET users/me/reviews: the signed-in user's reviews, newest first. */
@@ -16,6 +17,13 @@ export const myReviewsResponseSchema = z.object({
       /** Mean of the ratings given, 1 to 5, one decimal. */
       rating: z.number(),
       createdAt: z.string(),
+      /** Public (live), waiting for a check (held) or taken down by an editor. */
+      moderation: z.enum(MODERATION_STATUSES).optional(),
+      /** The editor's reason when the review was taken down. */
+      moderationReason: z.string().nullable().optional(),
+      /** The text and each rating given (null: not asked for this vehicle), for editing. */
+      description: z.string().optional(),
+      ratings: z.record(z.string(), z.number().nullable()).optional(),
     }),
   ),
 });
@@ -36,6 +44,8 @@ export const myAdsResponseSchema = z.object({
       price: z.number(),
       status: z.enum(AD_STATUSES),
       createdAt: z.string(),
+      moderation: z.enum(MODERATION_STATUSES).optional(),
+      moderationReason: z.string().nullable().optional(),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vehicleVerticalSchema } from '../verticals';
+import { MODERATION_STATUSES } from '../admin/moderation';
 import { adInsuranceTypeSchema, adOwnerSchema, adStatusSchema } from './ad-options';
 
 /** The oldest model year an ad may name; the newest is next year (a vehicle registered early). */
@@ -13,11 +14,25 @@ const required = (max: number) => text(max).min(1, 'is required');
  * The `ad` part of POST used-vehicle-ads (SPEC §3). Name, email and mobile are checked by the API with the
  * SPEC §5 rules of @cvb/validation (exact messages), so here they only have a shape.
  */
+const catalogueSlug = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(120, 'must be at most 120 characters')
+  .regex(/^[a-z0-9-]+$/, 'must be a catalogue slug');
+
 export const usedVehicleAdInputSchema = z.object({
   vertical: vehicleVerticalSchema,
   brand: required(80),
   model: required(120),
   variant: text(120).default(''),
+  /**
+   * The catalogue brand, model and variant the seller picked (the API checks they exist in the vertical and
+   * takes their names); left out when the seller chose "Other" and typed brand, model and variant.
+   */
+  brandSlug: catalogueSlug.optional(),
+  modelSlug: catalogueSlug.optional(),
+  variantSlug: catalogueSlug.optional(),
   year: z
     .number()
     .int()
@@ -70,6 +85,8 @@ export type UsedVehicleAdSummary = z.infer<typeof usedVehicleAdSummarySchema>;
 
 /** One ad with its description and the seller's contact. */
 export const usedVehicleAdSchema = usedVehicleAdSummarySchema.extend({
+  /** The seller's own view: held = waiting for a check, not public yet (absent on older answers). */
+  moderation: z.enum(MODERATION_STATUSES).optional(),
   vehicleNumber: z.string(),
   description: z.string(),
   name: z.string(),

@@ -63,6 +63,8 @@ export const communityQuestionSchema = z.object({
   authorName: z.string(),
   createdAt: z.string(),
   answers: z.array(communityAnswerSchema),
+  /** True for the signed-in reader's own questions (they may edit or delete them). */
+  mine: z.boolean().optional(),
 });
 export type CommunityQuestion = z.infer<typeof communityQuestionSchema>;
 
@@ -82,15 +84,32 @@ export type QuestionListResponse = z.infer<typeof questionListResponseSchema>;
 
 export const questionPostedResponseSchema = z.object({
   message: z.string(),
+  /** True when the automatic check held it for an editor: it is not public yet. */
+  held: z.boolean().optional(),
   question: communityQuestionSchema,
 });
 export type QuestionPostedResponse = z.infer<typeof questionPostedResponseSchema>;
 
-export const answerPostedResponseSchema = z.object({ message: z.string(), answer: communityAnswerSchema });
+export const answerPostedResponseSchema = z.object({
+  message: z.string(),
+  held: z.boolean().optional(),
+  answer: communityAnswerSchema,
+});
+
+/** PATCH community/questions/:id: the asker changes their question's title or details. */
+export const editQuestionRequestSchema = askQuestionRequestSchema
+  .pick({ title: true, details: true })
+  .partial();
+export type EditQuestionRequest = z.input<typeof editQuestionRequestSchema>;
+
+export const questionDeletedResponseSchema = z.object({ id: z.number().int(), deleted: z.literal(true) });
+export type QuestionDeletedResponse = z.infer<typeof questionDeletedResponseSchema>;
 export type AnswerPostedResponse = z.infer<typeof answerPostedResponseSchema>;
 
 export const COMMUNITY_MESSAGES = {
   questionPosted: 'Your question has been posted',
   answerPosted: 'Your answer has been posted',
   questionNotFound: 'Question not found',
+  questionUpdated: 'Your question has been updated',
+  notYourQuestion: 'You can only change your own question',
 } as const;

@@ -48,6 +48,8 @@ export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 
 export const reviewRecordedResponseSchema = z.object({
   message: z.string(),
+  /** True when the automatic check held the review for an editor: it is not public yet. */
+  held: z.boolean().optional(),
   /** True when the user's earlier review of this model was replaced. */
   updated: z.boolean(),
   review: reviewItemSchema,
