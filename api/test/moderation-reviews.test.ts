@@ -45,7 +45,7 @@ async function publicList(api: AccountsTestApi) {
   return reviewListResponseSchema.parse((await call(api, 'GET', LIST)).json());
 }
 
-async function queue(api: AccountsTestApi, session: string, view: 'queue' | 'removed' = 'queue') {
+async function queue(api: AccountsTestApi, session: string, view: 'queue' | 'live' | 'removed' = 'queue') {
   const response = await call(api, 'GET', `/api/admin/moderation?view=${view}`, undefined, { session });
   expect(response.statusCode).toBe(200);
   return moderationListResponseSchema.parse(response.json());
@@ -66,6 +66,10 @@ describe.each(testDatabases)('Moderation of reviews on %s', (kind) => {
     expect(withIt.summary.count).toBe(before.summary.count + 1);
     expect(withIt.reviews.map((item) => item.id)).toContain(posted.review.id);
 
+    const live = await queue(api, editor, 'live');
+    expect(live.items.find((item) => item.kind === 'review' && item.id === posted.review.id)?.status).toBe(
+      'live',
+    );
     const noReason = await moderate(api, editor, 'review', posted.review.id, 'hide');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toBe(`reason: ${MODERATION_MESSAGES.reasonRequired}`);

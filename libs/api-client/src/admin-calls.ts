@@ -7,6 +7,9 @@ import {
   leadImportHistorySchema,
   leadImportResultSchema,
   leadListResponseSchema,
+  moderationActionResponseSchema,
+  moderationListResponseSchema,
+  reviewRecordedResponseSchema,
   myAdsResponseSchema,
   myReviewsResponseSchema,
   type AccountMeResponse,
@@ -22,9 +25,16 @@ import {
   type LeadImportResult,
   type LeadListQuery,
   type LeadListResponse,
+  type ModerationActionRequest,
+  type ModerationActionResponse,
+  type ModerationKind,
+  type ModerationListQuery,
+  type ModerationListResponse,
   type MyAdsResponse,
   type MyReviewsResponse,
   type NewsLocalizationRequest,
+  type ReviewEditRequest,
+  type ReviewRecordedResponse,
   type NewsUpdateRequest,
   type UpdateProfileRequest,
 } from '@cvb/contracts';
@@ -33,7 +43,7 @@ import { getParsed } from './get-parsed';
 import { API_BASE_URL, getHttp } from './http';
 
 async function sendParsed<T>(
-  method: 'post' | 'put',
+  method: 'post' | 'put' | 'patch',
   path: string,
   body: object,
   schema: z.ZodType<T>,
@@ -113,4 +123,33 @@ export function fetchLeadImports(signal?: AbortSignal): Promise<LeadImportHistor
 /** POST import-lead-data: `commit: false` checks the sheet, `commit: true` stores its new valid rows. */
 export function uploadLeadSheet(request: LeadImportRequest): Promise<LeadImportResult> {
   return sendParsed('post', 'import-lead-data', request, leadImportResultSchema);
+}
+
+// ——— moderation: the user's own reviews, the editors' desk ———
+
+/** PATCH users/me/reviews/:id: the reviewer's new title, text or ratings (a 400 carries the rule's message). */
+export function editMyReview(id: number, request: ReviewEditRequest): Promise<ReviewRecordedResponse> {
+  return sendParsed('patch', `users/me/reviews/${id}`, request, reviewRecordedResponseSchema);
+}
+
+/** DELETE users/me/reviews/:id: the reviewer takes their own review down. */
+export async function deleteMyReview(id: number): Promise<void> {
+  await getHttp().delete(`users/me/reviews/${id}`);
+}
+
+/** GET admin/moderation: the queue of held items or what editors took down. */
+export function fetchModeration(
+  query: ModerationListQuery,
+  signal?: AbortSignal,
+): Promise<ModerationListResponse> {
+  return getParsed('admin/moderation', moderationListResponseSchema, query, signal);
+}
+
+/** POST admin/moderation/:kind/:id: approve, reject, hide, restore or delete (a 400 names a missing reason). */
+export function moderateItem(
+  kind: ModerationKind,
+  id: number,
+  request: ModerationActionRequest,
+): Promise<ModerationActionResponse> {
+  return sendParsed('post', `admin/moderation/${kind}/${id}`, request, moderationActionResponseSchema);
 }

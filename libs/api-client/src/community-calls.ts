@@ -1,7 +1,9 @@
 import {
   answerPostedResponseSchema,
   questionListResponseSchema,
+  questionDeletedResponseSchema,
   questionPostedResponseSchema,
+  type EditQuestionRequest,
   type AnswerPostedResponse,
   type AskQuestionRequest,
   type QuestionListQuery,
@@ -28,4 +30,19 @@ export async function postCommunityQuestion(question: AskQuestionRequest): Promi
 export async function postCommunityAnswer(questionId: number, body: string): Promise<AnswerPostedResponse> {
   const response = await getHttp().post<unknown>(`community/questions/${questionId}/answers`, { body });
   return answerPostedResponseSchema.parse(response.data);
+}
+
+/** PATCH community/questions/:id: the asker's new title or details (403 for someone else's question). */
+export async function editCommunityQuestion(
+  questionId: number,
+  change: EditQuestionRequest,
+): Promise<QuestionPostedResponse> {
+  const response = await getHttp().patch<unknown>(`community/questions/${questionId}`, change);
+  return questionPostedResponseSchema.parse(response.data);
+}
+
+/** DELETE community/questions/:id: the asker deletes their question with its answers. */
+export async function deleteCommunityQuestion(questionId: number): Promise<void> {
+  const response = await getHttp().delete<unknown>(`community/questions/${questionId}`);
+  questionDeletedResponseSchema.parse(response.data);
 }

@@ -8,6 +8,7 @@ import { LeadsList } from './leads/leads-list';
 import { NewsEditor } from './news/news-editor';
 import { NewsList } from './news/news-list';
 import { MediaDesk } from './media/media-desk';
+import { ModerationDesk } from './moderation/moderation-desk';
 
 const Tabs = styled.nav`
   ul {
@@ -35,7 +36,7 @@ const Tabs = styled.nav`
   }
 `;
 
-/** Sections of the admin: news desk, leads and lead-sheet import, each at its own address. */
+/** Sections of the admin: news desk, media, leads, lead-sheet import and moderation, each at its own address. */
 export function AdminDesk() {
   const { t } = useTranslation('admin');
   return (
@@ -54,6 +55,9 @@ export function AdminDesk() {
           <li>
             <NavLink to="/admin/import">{t('tabs.import')}</NavLink>
           </li>
+          <li>
+            <NavLink to="/admin/moderation">{t('tabs.moderation')}</NavLink>
+          </li>
         </ul>
       </Tabs>
       <Routes>
@@ -64,6 +68,7 @@ export function AdminDesk() {
         <Route path="leads" element={<LeadsList />} />
         <Route path="leads/:id" element={<LeadDetailView />} />
         <Route path="import" element={<LeadImport />} />
+        <Route path="moderation" element={<ModerationDesk />} />
         <Route path="*" element={<RemoteNotFound />} />
       </Routes>
     </>

@@ -4,6 +4,7 @@ import type {
   ModerationKind,
   ModerationListResponse,
   ModerationStatus,
+  ModerationView,
 } from '@cvb/contracts';
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -14,13 +15,14 @@ import { communityAnswers, communityQuestions } from '../../db/schema-community'
 import { vehicleReviews } from '../../db/schema-reviews';
 
 export interface ModerationListRequest {
-  view: 'queue' | 'removed';
+  view: ModerationView;
   _start: number;
   _limit: number;
 }
 
 const VIEW_STATUSES: Record<ModerationListRequest['view'], ModerationStatus[]> = {
   queue: ['held'],
+  live: ['live'],
   removed: ['hidden', 'rejected', 'deleted'],
 };
 
@@ -38,9 +40,11 @@ interface ListedRow {
   createdAt: Date;
 }
 
-/** Queue: oldest first; removed: the latest decision first. */
+/** Queue: oldest first; live: newest first; removed: the latest decision first. */
 function orderOf(view: ModerationListRequest['view'], createdAt: PgColumn, moderatedAt: PgColumn): SQL[] {
-  return view === 'queue' ? [asc(createdAt)] : [sql`${moderatedAt} desc nulls last`, desc(createdAt)];
+  if (view === 'queue') return [asc(createdAt)];
+  if (view === 'live') return [desc(createdAt)];
+  return [sql`${moderatedAt} desc nulls last`, desc(createdAt)];
 }
 
 async function rowsOf(
@@ -152,8 +156,8 @@ async function countOf(db: Db, kind: ModerationKind, statuses: ModerationStatus[
 const KINDS: ModerationKind[] = ['review', 'question', 'answer', 'ad'];
 
 /**
- * The editors' moderation lists: the queue (held items, oldest first: first come, first checked) or what was
- * taken down (hidden, rejected, deleted; the latest decision first), reviews, questions, answers and ads together.
+ * The editors' moderation lists: the queue (held items, oldest first: first come, first checked), what is live
+ * (newest first, to hide) or what was taken down (hidden, rejected, deleted; the latest decision first), reviews, questions, answers and ads together.
  */
 export async function listModeration(
   db: Db,
@@ -171,7 +175,9 @@ export async function listModeration(
     .sort((a, b) =>
       request.view === 'queue'
         ? time(a.row.createdAt) - time(b.row.createdAt)
-        : time(b.row.moderatedAt) - time(a.row.moderatedAt),
+        : request.view === 'live'
+          ? time(b.row.createdAt) - time(a.row.createdAt)
+          : time(b.row.moderatedAt) - time(a.row.moderatedAt),
     );
   const items: ModerationItem[] = sorted.slice(request._start, wanted).map(({ kind, row }) => ({
     kind,

@@ -29,7 +29,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext
       preValidation: editors,
       schema: {
         tags,
-        summary: 'Held items waiting for a check (view=queue) or items editors took down (view=removed)',
+        summary:
+          'Held items waiting for a check (view=queue), public items (view=live) or items editors took down ' +
+          '(view=removed)',
         querystring: moderationListQuerySchema,
         response: { 200: moderationListResponseSchema, ...ADMIN_FAILURES },
       },

@@ -25,9 +25,13 @@ export const MODERATION_MESSAGES = {
   notYours: 'You can only change what you wrote',
 } as const;
 
-/** GET admin/moderation: the queue (held items) or what editors took down (hidden, rejected, deleted). */
+/** The desk's lists: held items, what is public now (to hide), what editors took down. */
+export const MODERATION_VIEWS = ['queue', 'live', 'removed'] as const;
+export type ModerationView = (typeof MODERATION_VIEWS)[number];
+
+/** GET admin/moderation: the queue (held), live items (newest first) or what editors took down. */
 export const moderationListQuerySchema = z.object({
-  view: z.enum(['queue', 'removed'], { error: 'view must be queue or removed' }).default('queue'),
+  view: z.enum(MODERATION_VIEWS, { error: 'view must be queue, live or removed' }).default('queue'),
   _start: z.coerce.number().int().min(0).default(0),
   _limit: z.coerce.number().int().min(1).max(100, '_limit must be 100 or less').default(50),
 });
