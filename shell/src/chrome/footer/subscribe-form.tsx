@@ -11,6 +11,7 @@ import { useSubmission } from '../../forms/use-submission';
 
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   label {
     font-weight: 600;
@@ -26,6 +27,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   input {
     flex: 1;
+    width: 0;
     min-width: 0;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space(3)};

@@ -11,6 +11,10 @@ const Panel = styled.section`
   box-shadow: ${({ theme }) => theme.shadow};
   padding: ${({ theme }) => theme.space(4)};
   margin: ${({ theme }) => theme.space(4)} 0;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.h2};
+  }
 `;
 
 const Tabs = styled.div`
