@@ -7,7 +7,7 @@ import { videoEmbedUrl } from '@cvb/format';
 const Frame = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
-  background: #000;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.brandDark}, #000);
   overflow: hidden;
   img,
   iframe,
@@ -71,6 +71,8 @@ export function ClickToPlay({
 }: ClickToPlayProps) {
   const { t } = useTranslation('media');
   const [playing, setPlaying] = useState(false);
+  // A poster that fails to load leaves the dark frame and the play button, not a broken-image icon.
+  const [posterFailed, setPosterFailed] = useState(false);
   return (
     <Frame className={className}>
       {playing ? (
@@ -82,16 +84,19 @@ export function ClickToPlay({
         />
       ) : (
         <Play type="button" aria-label={t('videos.play', { title })} onClick={() => setPlaying(true)}>
-          <img
-            src={poster.src}
-            srcSet={poster.srcset || undefined}
-            sizes={poster.srcset ? sizes : undefined}
-            alt=""
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            width={640}
-            height={360}
-          />
+          {!posterFailed && (
+            <img
+              src={poster.src}
+              srcSet={poster.srcset || undefined}
+              sizes={poster.srcset ? sizes : undefined}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+              width={640}
+              height={360}
+              onError={() => setPosterFailed(true)}
+            />
+          )}
         </Play>
       )}
     </Frame>

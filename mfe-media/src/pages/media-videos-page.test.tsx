@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fetchMediaVideos } from '@cvb/api-client';
@@ -63,6 +63,18 @@ describe('media videos pages', () => {
       }),
       expect.anything(),
     );
+  });
+
+  it('a poster that fails to load leaves the play button, not a broken image', async () => {
+    mockedFetch.mockResolvedValue({ items: [video], total: 1 });
+    renderInRemote(<MediaRoot />, { path: '/buses/tata-motors/starbus-school/videos' });
+    const card = await screen.findByRole('article', { name: video.title });
+    const play = within(card).getByRole('button', { name: `Play video: ${video.title}` });
+    const poster = play.querySelector('img');
+    expect(poster).not.toBeNull();
+    fireEvent.error(poster as HTMLImageElement);
+    expect(play.querySelector('img')).toBeNull();
+    expect(within(card).getByRole('button', { name: `Play video: ${video.title}` })).toBeVisible();
   });
 
   it('/tractors/videos speaks Tamil and says when there are none', async () => {

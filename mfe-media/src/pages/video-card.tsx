@@ -12,7 +12,7 @@ const Frame = styled.div`
   margin: -${({ theme }) => theme.space(4)} -${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => `${theme.radius} ${theme.radius} 0 0`};
   overflow: hidden;
-  background: #000;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.brandDark}, #000);
   img,
   iframe,
   button {
@@ -70,6 +70,8 @@ export function VideoCard({ video }: { video: Video }) {
   const { t } = useTranslation('media');
   const locale = useAppSelector(selectLocale);
   const [playing, setPlaying] = useState(false);
+  // A poster that fails to load leaves the dark frame and the play button, not a broken-image icon.
+  const [posterFailed, setPosterFailed] = useState(false);
   const videoId = videoIdOf(video.link);
   const headingId = `video-${video.id}`;
   const subject = [slugWords(video.brandSlug), video.modelSlug ? slugWords(video.modelSlug) : '']
@@ -94,15 +96,20 @@ export function VideoCard({ video }: { video: Video }) {
             aria-label={t('videos.play', { title: video.title })}
             onClick={() => setPlaying(true)}
           >
-            <img
-              src={`${posterPath(video)}?w=640`}
-              srcSet={[320, 640, 960].map((width) => `${posterPath(video)}?w=${width} ${width}w`).join(', ')}
-              sizes="(min-width: 1024px) 380px, 100vw"
-              alt=""
-              loading="lazy"
-              width={640}
-              height={400}
-            />
+            {!posterFailed && (
+              <img
+                src={`${posterPath(video)}?w=640`}
+                srcSet={[320, 640, 960]
+                  .map((width) => `${posterPath(video)}?w=${width} ${width}w`)
+                  .join(', ')}
+                sizes="(min-width: 1024px) 380px, 100vw"
+                alt=""
+                loading="lazy"
+                width={640}
+                height={400}
+                onError={() => setPosterFailed(true)}
+              />
+            )}
           </Play>
         ) : null}
       </Frame>
