@@ -97,3 +97,24 @@ describe.each(testDatabases)('Moderation and catalogue picks of used-vehicle ads
     });
   });
 });
+
+describe.each(testDatabases)('GET used-vehicle-ads/catalogue-options on %s', (kind) => {
+  const api = useAdsApi(kind);
+
+  it("lists a vertical's brands, a brand's models and a model's variants; an unknown brand has none", async () => {
+    const options = async (query: string) => {
+      const response = await call(api, 'GET', `/api/used-vehicle-ads/catalogue-options?${query}`);
+      expect(response.statusCode).toBe(200);
+      return (response.json().options as { slug: string; name: string }[]).map((option) => option.slug);
+    };
+    expect(await options('vertical=truck')).toContain('tata-motors');
+    expect(await options('vertical=truck&brandSlug=tata-motors')).toContain('signa-4825-tk');
+    const variant = await aVariant(api);
+    expect(await options('vertical=truck&brandSlug=tata-motors&modelSlug=signa-4825-tk')).toContain(
+      variant.variant,
+    );
+    expect(await options('vertical=bus&brandSlug=no-such-brand')).toEqual([]);
+    const bad = await call(api, 'GET', '/api/used-vehicle-ads/catalogue-options?vertical=car');
+    expect(bad.statusCode).toBe(400);
+  });
+});

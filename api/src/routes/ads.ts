@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Clock } from '../accounts/clock';
 import { requireRole, signedInUser } from '../accounts/request-user';
 import { checkAdFields } from '../ads/ad-fields';
+import { adCatalogueOptionRoutes } from '../ads/catalogue-options-routes';
 import { processAdImage } from '../ads/ad-images';
 import { findUsedVehicleAd, listUsedVehicleAds } from '../ads/ad-queries';
 import { createUsedVehicleAd } from '../ads/create-ad';
@@ -29,6 +30,7 @@ export interface AdRoutesOptions {
 /** Used-vehicle ads: post one (signed in, multipart with photos), list and read them, serve their photos. */
 export const adRoutes: FastifyPluginAsyncZod<AdRoutesOptions> = async (app, { db, clock, storage }) => {
   await app.register(fastifyMultipart, { limits: AD_UPLOAD_LIMITS });
+  await app.register(adCatalogueOptionRoutes, { db });
 
   app.post(
     '/used-vehicle-ads',

@@ -1,9 +1,12 @@
 import {
   accountFailureSchema,
+  adCatalogueOptionsSchema,
   createdUsedVehicleAdSchema,
   errorResponseSchema,
   usedVehicleAdListResponseSchema,
   usedVehicleAdSchema,
+  type AdCatalogueOptions,
+  type AdCatalogueQuery,
   type UsedVehicleAd,
   type UsedVehicleAdInput,
   type UsedVehicleAdListQuery,
@@ -59,4 +62,12 @@ export function adPostFailureOf(error: unknown): AdPostFailure {
   const account = accountFailureSchema.safeParse(data);
   const message = parsed.success ? parsed.data.message : account.success ? account.data.message : null;
   return { status: error.response.status, message };
+}
+
+/** The sell form's pick lists: brands of a vertical, models of a brand, variants of a model. */
+export function fetchAdCatalogueOptions(
+  query: AdCatalogueQuery,
+  signal?: AbortSignal,
+): Promise<AdCatalogueOptions> {
+  return getParsed('used-vehicle-ads/catalogue-options', adCatalogueOptionsSchema, query, signal);
 }

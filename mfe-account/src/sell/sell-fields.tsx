@@ -4,7 +4,7 @@ import { adMaxYear } from '@cvb/contracts';
 import type { StepErrors } from './sell-steps';
 import type { SellField, SellValues } from './sell-values';
 
-const Field = styled.div`
+export const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   font-weight: 600;
@@ -44,7 +44,7 @@ export function useErrorText() {
   return (key: StepErrors[keyof StepErrors]) => (key ? t(`validation.${key}`, { max: adMaxYear() }) : null);
 }
 
-function ErrorOf({ id, text }: { id: string; text: string | null }) {
+export function ErrorOf({ id, text }: { id: string; text: string | null }) {
   return text ? <FieldError id={id}>{text}</FieldError> : null;
 }
 
@@ -57,7 +57,10 @@ export function TextField({
   autoComplete,
   type = 'text',
   multiline = false,
+  label,
 }: FieldProps & {
+  /** A label other than the field's own (e.g. "Brand name" beside a brand picker). */
+  label?: string;
   inputMode?: 'numeric' | 'email' | 'tel' | 'text';
   autoComplete?: string;
   type?: 'text' | 'email' | 'tel';
@@ -75,7 +78,7 @@ export function TextField({
   };
   return (
     <Field>
-      <label htmlFor={`sell-${field}`}>{t(`fields.${field}`)}</label>
+      <label htmlFor={`sell-${field}`}>{label ?? t(`fields.${field}`)}</label>
       {multiline ? (
         <textarea {...common} rows={4} onChange={(event) => onChange(field, event.target.value)} />
       ) : (

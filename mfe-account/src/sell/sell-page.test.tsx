@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchCurrentUser, postUsedVehicleAd } from '@cvb/api-client';
+import { fetchAdCatalogueOptions, fetchCurrentUser, postUsedVehicleAd } from '@cvb/api-client';
 import type { UsedVehicleAd } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { SellPage } from './sell-page';
@@ -9,7 +9,9 @@ jest.mock('@cvb/api-client', () => ({
   ...jest.requireActual('@cvb/api-client'),
   fetchCurrentUser: jest.fn(),
   postUsedVehicleAd: jest.fn(),
+  fetchAdCatalogueOptions: jest.fn(),
 }));
+const mockedOptions = jest.mocked(fetchAdCatalogueOptions);
 const mockedMe = jest.mocked(fetchCurrentUser);
 const mockedPost = jest.mocked(postUsedVehicleAd);
 
@@ -21,7 +23,16 @@ beforeAll(() => {
   URL.createObjectURL = jest.fn(() => `blob:photo-${(n += 1)}`);
   URL.revokeObjectURL = jest.fn();
 });
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockedOptions.mockImplementation(async ({ brandSlug, modelSlug }) => ({
+    options: modelSlug
+      ? [{ slug: 'ace-gold-diesel', name: 'Diesel' }]
+      : brandSlug
+        ? [{ slug: 'ace-gold', name: 'Ace Gold' }]
+        : [{ slug: 'tata-motors', name: 'Tata Motors' }],
+  }));
+});
 
 async function fillStep(user: ReturnType<typeof userEvent.setup>, fields: Record<string, string>) {
   for (const [label, value] of Object.entries(fields)) {
@@ -51,11 +62,19 @@ describe('SellPage', () => {
     expect(await screen.findByRole('heading', { name: 'Vehicle' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getAllByText('Please fill all details')).toHaveLength(3);
-    expect(screen.getByRole('textbox', { name: 'Brand' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Please fill all details')).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Brand' })).toHaveAttribute('aria-invalid', 'true');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Vehicle type' }), 'Truck');
-    await fillStep(user, { Brand: 'Tata', Model: 'Ace Gold', Year: '2020' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Brand' }), 'Tata Motors');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Model' }), 'Ace Gold');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Variant' }), 'Diesel');
+    expect(screen.queryByRole('textbox', { name: 'Brand name' })).not.toBeInTheDocument();
+    expect(mockedOptions).toHaveBeenLastCalledWith(
+      { vertical: 'truck', brandSlug: 'tata-motors', modelSlug: 'ace-gold' },
+      expect.anything(),
+    );
+    await fillStep(user, { Year: '2020' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByRole('heading', { name: 'Details' })).toBeInTheDocument();
@@ -70,7 +89,7 @@ describe('SellPage', () => {
       'Vehicle number': 'MH12AB1234',
     });
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByRole('textbox', { name: 'Brand' })).toHaveValue('Tata');
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('ace-gold');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -99,7 +118,12 @@ describe('SellPage', () => {
     const [ad, photos] = mockedPost.mock.calls[0];
     expect(ad).toMatchObject({
       vertical: 'truck',
-      brand: 'Tata',
+      brand: 'Tata Motors',
+      brandSlug: 'tata-motors',
+      model: 'Ace Gold',
+      modelSlug: 'ace-gold',
+      variant: 'Diesel',
+      variantSlug: 'ace-gold-diesel',
       year: 2020,
       kmsDriven: 64000,
       price: 385000,
@@ -121,7 +145,8 @@ describe('SellPage', () => {
     const user = userEvent.setup({ applyAccept: false, delay: null });
     renderInRemote(<SellPage />, { path: '/sell-used-vehicle' });
     await screen.findByRole('heading', { name: 'Vehicle' });
-    await fillStep(user, { Brand: 'Tata', Model: 'Ace', Year: '2020' });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Brand' }), 'Other (not in the list)');
+    await fillStep(user, { 'Brand name': 'Tata', 'Model name': 'Ace', Year: '2020' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillStep(user, {
       'Kilometres driven': '1',

@@ -27,13 +27,15 @@ function SignInPrompt() {
   );
 }
 
+/** After posting: live at once, or waiting for an editor's check when the automatic check held it. */
 function Posted({ ad }: { ad: UsedVehicleAd }) {
   const { t } = useTranslation('sell');
   const locale = useAppSelector(selectLocale);
+  const held = ad.moderation === 'held';
   return (
     <Card role="status">
-      <h2>{t('success.title')}</h2>
-      <Lead>{t('success.body', { vehicle: `${ad.brand} ${ad.model}` })}</Lead>
+      <h2>{t(held ? 'held.title' : 'success.title')}</h2>
+      <Lead>{t(held ? 'held.body' : 'success.body', { vehicle: `${ad.brand} ${ad.model}` })}</Lead>
       <Link to={localizePath('/account', locale)}>{t('success.myAds')}</Link>
     </Card>
   );

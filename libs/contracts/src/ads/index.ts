@@ -1,2 +1,3 @@
 export * from './ad-options';
 export * from './used-vehicle-ad';
+export * from './ad-catalogue';

@@ -74,4 +74,17 @@ export const en = {
     photoSize: 'Each photo must be 8 MB or smaller',
     photoCount: 'You can add at most 8 photos',
   },
+  picker: {
+    choose: 'Choose…',
+    other: 'Other (not in the list)',
+    loading: 'Loading the list…',
+    failed: 'Could not load the list. Choose Other and type it.',
+    brandOther: 'Brand name',
+    modelOther: 'Model name',
+    variantOther: 'Variant name',
+  },
+  held: {
+    title: 'Thank you, your ad is waiting for a check',
+    body: 'Your {{vehicle}} will appear on the site after a quick check by our team. You can see it under My ads in your account.',
+  },
 };
