@@ -6,6 +6,7 @@ import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Muted, SectionTitle, Skeleton } from '@cvb/ui';
 import { ItemList } from './item-list';
+import { ModerationNote } from './moderation-note';
 
 export function MyAds() {
   const { t } = useTranslation('account');
@@ -37,6 +38,7 @@ export function MyAds() {
                   ₹ {formatPrice(ad.price, locale)} · {ad.city}
                 </span>
                 <Muted>{t(`ads.status.${ad.status}`)}</Muted>
+                <ModerationNote status={ad.moderation} reason={ad.moderationReason} />
               </li>
             ))}
           </ItemList>

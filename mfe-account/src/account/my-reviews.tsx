@@ -1,17 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchMyReviews, useApiData } from '@cvb/api-client';
-import { formatDate } from '@cvb/format';
-import { localizePath } from '@cvb/i18n';
 import { ApiDataView } from '@cvb/mfe-kit';
-import { selectLocale, useAppSelector } from '@cvb/store';
-import { Card, Muted, SectionTitle, Skeleton } from '@cvb/ui';
+import { Card, SectionTitle, Skeleton } from '@cvb/ui';
 import { ItemList } from './item-list';
+import { MyReviewItem } from './my-review-item';
 
+/** The user's reviews, each with where it stands and edit or delete. */
 export function MyReviews() {
   const { t } = useTranslation('account');
-  const locale = useAppSelector(selectLocale);
-  const reviews = useApiData((signal) => fetchMyReviews(signal), 'my-reviews');
-  const dateOf = (iso: string) => formatDate(iso, locale, { style: 'medium' });
+  const [version, setVersion] = useState(0);
+  const reviews = useApiData((signal) => fetchMyReviews(signal), `my-reviews/${version}`);
   return (
     <Card as="section" aria-labelledby="my-reviews-title">
       <SectionTitle id="my-reviews-title" style={{ marginTop: 0 }}>
@@ -26,16 +25,7 @@ export function MyReviews() {
         {(data) => (
           <ItemList>
             {data.reviews.map((review) => (
-              <li key={review.id}>
-                <a href={localizePath(review.modelPath, locale)}>
-                  {review.brandName} {review.modelName}
-                </a>
-                <strong>{review.title}</strong>
-                <Muted>
-                  {t('reviews.rating', { rating: review.rating.toFixed(1) })} ·{' '}
-                  {t('reviews.on', { date: dateOf(review.createdAt) })}
-                </Muted>
-              </li>
+              <MyReviewItem key={review.id} review={review} onChanged={() => setVersion((n) => n + 1)} />
             ))}
           </ItemList>
         )}
