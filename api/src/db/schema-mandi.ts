@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
@@ -23,6 +24,19 @@ export const mandiMarkets = pgTable(
     districtSlug: text('district_slug').notNull(),
     market: text('market').notNull(),
     marketSlug: text('market_slug').notNull(),
+    /** Names by locale code (hi, mr, pa, ta, te); English is the plain column. */
+    stateNames: jsonb('state_names')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    districtNames: jsonb('district_names')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    marketNames: jsonb('market_names')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [
     uniqueIndex('mandi_markets_place_unique').on(t.stateSlug, t.districtSlug, t.marketSlug),
@@ -37,7 +51,10 @@ export const mandiCommodities = pgTable('mandi_commodities', {
   slug: text('slug').notNull().unique(),
   group: text('group').notNull().default('other'),
   /** Names by locale code (hi, mr, pa, ta, te); English is `name`. */
-  names: jsonb('names').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+  names: jsonb('names')
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
 });
 
 /**
@@ -67,6 +84,39 @@ export const mandiPrices = pgTable(
       columns: [t.marketId, t.commodityId, t.arrivalDate, t.variety, t.grade],
     }),
     index('mandi_prices_commodity_date_idx').on(t.commodityId, t.arrivalDate),
-    index('mandi_prices_date_idx').on(t.arrivalDate),
+    // A day's rows of some markets (a state's home page, its movers) without walking each market's years.
+    index('mandi_prices_date_market_idx').on(t.arrivalDate, t.marketId),
+  ],
+);
+
+/**
+ * Daily aggregates of mandi_prices per commodity and state (district_slug '') or district, kept by
+ * refreshMandiRollup whenever prices are seeded or imported: the history and day lookups of a state or
+ * district read one row per day instead of every market's rows.
+ */
+export const mandiDailyRollup = pgTable(
+  'mandi_daily_rollup',
+  {
+    commodityId: integer('commodity_id')
+      .notNull()
+      .references(() => mandiCommodities.id, { onDelete: 'cascade' }),
+    stateSlug: text('state_slug').notNull(),
+    districtSlug: text('district_slug').notNull().default(''),
+    arrivalDate: date('arrival_date', { mode: 'string' }).notNull(),
+    rows: integer('rows').notNull(),
+    minSum: bigint('min_sum', { mode: 'number' }).notNull(),
+    minCount: integer('min_count').notNull(),
+    modalSum: bigint('modal_sum', { mode: 'number' }).notNull(),
+    maxSum: bigint('max_sum', { mode: 'number' }).notNull(),
+    maxCount: integer('max_count').notNull(),
+    modalLow: integer('modal_low').notNull(),
+    modalHigh: integer('modal_high').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'mandi_daily_rollup_pk',
+      columns: [t.commodityId, t.stateSlug, t.districtSlug, t.arrivalDate],
+    }),
+    index('mandi_daily_rollup_place_date_idx').on(t.stateSlug, t.districtSlug, t.arrivalDate),
   ],
 );

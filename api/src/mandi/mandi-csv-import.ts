@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import { MANDI_CSV_COLUMNS, type PriceImportReport } from '@cvb/contracts';
 import { sql } from 'drizzle-orm';
+import { placeNames } from '../seed/mandi/mandi-place-names';
+import { refreshMandiRollup } from './mandi-rollup';
 import type { Db } from '../db/database';
 import { mandiCommodities, mandiMarkets, mandiPrices } from '../db/schema-mandi';
 import { placeSlug } from '../fuel/fuel-days';
@@ -86,6 +88,9 @@ function idResolver(db: Db) {
         districtSlug: placeSlug(row.district),
         market: row.market,
         marketSlug: placeSlug(row.market),
+        stateNames: placeNames(row.state),
+        districtNames: placeNames(row.district),
+        marketNames: placeNames(row.market),
       };
       const key = `${place.stateSlug}/${place.districtSlug}/${place.marketSlug}`;
       const known = markets.get(key);
@@ -161,7 +166,9 @@ export async function importMandiCsv(db: Db, stream: Readable, latest: string): 
         .insert(mandiPrices)
         .values(values)
         .onConflictDoNothing()
-        .returning({ marketId: mandiPrices.marketId });
+        .returning({ commodityId: mandiPrices.commodityId, arrivalDate: mandiPrices.arrivalDate });
+      const pairs = new Map(inserted.map((row) => [`${row.commodityId}/${row.arrivalDate}`, row]));
+      await refreshMandiRollup(db, { kind: 'pairs', pairs: [...pairs.values()] });
       return inserted.length;
     },
   });

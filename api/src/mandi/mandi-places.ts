@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { MandiCommodity, MandiPlace } from '@cvb/contracts';
+import type { LocaleCode, MandiCommodity, MandiPlace } from '@cvb/contracts';
 import type { Db } from '../db/database';
-import { commodityOf } from './mandi-record-sql';
+import { commodityOf, placeNameSql } from './mandi-record-sql';
 import { rowsOf } from './raw-rows';
 
 export interface MarketRef {
@@ -51,11 +51,13 @@ export interface PlaceFilter {
   market?: string;
   /** Only markets with prices of this commodity id. */
   commodityId?: number;
+  /** Names in this language, English when a place has no translation (default en). */
+  locale?: LocaleCode;
 }
 
 /** Markets matching the filter, by state, district and market name. */
 export async function findMarkets(db: Db, filter: PlaceFilter): Promise<MarketRef[]> {
-  const { state = null, district = null, market = null, commodityId = null } = filter;
+  const { state = null, district = null, market = null, commodityId = null, locale = 'en' } = filter;
   const result = await rowsOf<{
     id: number;
     state: string;
@@ -67,7 +69,8 @@ export async function findMarkets(db: Db, filter: PlaceFilter): Promise<MarketRe
   }>(
     db,
     sql`
-    SELECT m.id, m.state, m.state_slug, m.district, m.district_slug, m.market, m.market_slug
+    SELECT m.id, ${placeNameSql('state', locale)} AS state, m.state_slug, ${placeNameSql('district', locale)} AS district,
+      m.district_slug, ${placeNameSql('market', locale)} AS market, m.market_slug
     FROM mandi_markets m
     WHERE (${state}::text IS NULL OR m.state_slug = ${state}::text)
       AND (${district}::text IS NULL OR m.district_slug = ${district}::text)

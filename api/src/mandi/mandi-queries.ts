@@ -1,13 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MandiCommodity, MandiHistoryPoint, MandiMover, MandiRecord, MandiSort } from '@cvb/contracts';
+import type {
+  LocaleCode,
+  MandiCommodity,
+  MandiHistoryPoint,
+  MandiMover,
+  MandiRecord,
+  MandiSort,
+} from '@cvb/contracts';
 import type { Db } from '../db/database';
-import { RECORD_COLUMNS, RECORD_FROM, recordOf, type RecordRow } from './mandi-record-sql';
+import { recordColumns, RECORD_FROM, recordOf, type RecordRow } from './mandi-record-sql';
+import { rollupWhere, type RollupPlace } from './mandi-rollup';
 import { rowsOf } from './raw-rows';
 
-/** Filters after slugs were resolved: market ids (undefined = every market), a commodity id. */
+/**
+ * Filters after slugs were resolved: market ids (undefined = every market), a commodity id, and the
+ * state or district those markets make up (no market chosen), which the daily rollup answers for.
+ */
 export interface ResolvedFilter {
   marketIds?: number[];
   commodityId?: number;
+  place?: RollupPlace;
 }
 
 function idList(ids: number[]): SQL {
@@ -30,13 +42,40 @@ function filterSql(filter: ResolvedFilter): SQL {
 
 /** The latest trading day on or before `date` among the filtered rows, or null when there is none. */
 export async function latestMandiDay(db: Db, date: string, filter: ResolvedFilter): Promise<string | null> {
+  return lastDayBetween(db, filter, sql`<= ${date}::date`, null);
+}
+
+/** The last trading day of the filtered rows with `arrival_date ${upTo}` (and on or after `from`). */
+async function lastDayBetween(
+  db: Db,
+  filter: ResolvedFilter,
+  upTo: SQL,
+  from: string | null,
+): Promise<string | null> {
+  const after = (column: SQL) => (from === null ? sql`true` : sql`${column} >= ${from}::date`);
   const result = await rowsOf<{ day: string | null }>(
     db,
-    sql`
+    filter.place
+      ? sql`
+    SELECT max(r.arrival_date)::text AS day FROM mandi_daily_rollup r
+    WHERE r.arrival_date ${upTo} AND ${after(sql`r.arrival_date`)} AND ${rollupWhere(filter.place, filter.commodityId)}`
+      : sql`
     SELECT max(p.arrival_date)::text AS day FROM mandi_prices p
-    WHERE p.arrival_date <= ${date}::date AND ${filterSql(filter)}`,
+    WHERE p.arrival_date ${upTo} AND ${after(sql`p.arrival_date`)} AND ${filterSql(filter)}`,
   );
   return result[0]?.day ?? null;
+}
+
+/** How many rows the filter matches on `day`: one rollup row per commodity for a state or district. */
+async function countOn(db: Db, day: string, filter: ResolvedFilter): Promise<number> {
+  const counted = await rowsOf<{ total: string | number | null }>(
+    db,
+    filter.place
+      ? sql`SELECT sum(r.rows) AS total FROM mandi_daily_rollup r
+            WHERE r.arrival_date = ${day}::date AND ${rollupWhere(filter.place, filter.commodityId)}`
+      : sql`SELECT count(*) AS total FROM mandi_prices p WHERE p.arrival_date = ${day}::date AND ${filterSql(filter)}`,
+  );
+  return Number(counted[0]?.total ?? 0);
 }
 
 const ORDER: Record<MandiSort | 'place', SQL> = {
@@ -51,27 +90,32 @@ export async function mandiRecordsOn(
   db: Db,
   day: string,
   filter: ResolvedFilter,
-  page: { sort: MandiSort | 'place'; limit: number; start: number },
+  page: { sort: MandiSort | 'place'; limit: number; start: number; locale: LocaleCode },
 ): Promise<{ total: number; records: MandiRecord[] }> {
   const where = sql`p.arrival_date = ${day}::date AND ${filterSql(filter)}`;
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     rowsOf<RecordRow>(
       db,
       sql`
-      SELECT ${RECORD_COLUMNS} FROM ${RECORD_FROM} WHERE ${where}
+      SELECT ${recordColumns(page.locale)} FROM ${RECORD_FROM} WHERE ${where}
       ORDER BY ${ORDER[page.sort]} LIMIT ${page.limit} OFFSET ${page.start}`,
     ),
-    rowsOf<{ total: string | number }>(db, sql`SELECT count(*) AS total FROM mandi_prices p WHERE ${where}`),
+    countOn(db, day, filter),
   ]);
-  return { total: Number(counted[0]?.total ?? 0), records: rows.map(recordOf) };
+  return { total, records: rows.map(recordOf) };
 }
 
 /** The market paying the highest modal price in each state on `day` for one commodity. */
-export async function bestByState(db: Db, day: string, commodityId: number): Promise<MandiRecord[]> {
+export async function bestByState(
+  db: Db,
+  day: string,
+  commodityId: number,
+  locale: LocaleCode,
+): Promise<MandiRecord[]> {
   const result = await rowsOf<RecordRow>(
     db,
     sql`
-    SELECT DISTINCT ON (m.state_slug) ${RECORD_COLUMNS} FROM ${RECORD_FROM}
+    SELECT DISTINCT ON (m.state_slug) ${recordColumns(locale)} FROM ${RECORD_FROM}
     WHERE p.arrival_date = ${day}::date AND p.commodity_id = ${commodityId}
     ORDER BY m.state_slug, p.modal_price DESC, m.market`,
   );
@@ -87,18 +131,17 @@ export async function topMovers(
   day: string,
   filter: ResolvedFilter,
   count: number,
+  locale: LocaleCode,
 ): Promise<{ gainers: MandiMover[]; losers: MandiMover[] }> {
-  const previous = await rowsOf<{ day: string | null }>(
-    db,
-    sql`SELECT max(p.arrival_date)::text AS day FROM mandi_prices p
-        WHERE p.arrival_date < ${day}::date AND p.arrival_date >= ${day}::date - 14 AND ${filterSql(filter)}`,
-  );
-  const previousDay = previous[0]?.day;
+  const fortnightBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 14 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const previousDay = await lastDayBetween(db, filter, sql`< ${day}::date`, fortnightBefore);
   if (!previousDay) return { gainers: [], losers: [] };
   const result = await rowsOf<RecordRow & { previous_modal: number; previous_date: string }>(
     db,
     sql`
-    SELECT ${RECORD_COLUMNS}, q.modal_price AS previous_modal, q.arrival_date::text AS previous_date
+    SELECT ${recordColumns(locale)}, q.modal_price AS previous_modal, q.arrival_date::text AS previous_date
     FROM ${RECORD_FROM}
     JOIN mandi_prices q ON q.market_id = p.market_id AND q.commodity_id = p.commodity_id
       AND q.variety = p.variety AND q.grade = p.grade AND q.arrival_date = ${previousDay}::date
@@ -125,32 +168,60 @@ export async function topMovers(
   };
 }
 
+type HistoryRow = { day: string; min: string | null; modal: string; max: string | null };
+
 /**
  * Min, modal and max per trading day over `days` days ending on `end`: the market's own prices, or
- * the average over the markets of a district or state.
+ * the average over the markets of a district or state, read from the daily rollup (one row a day;
+ * the same rounding of sum / count as avg over the raw rows).
  */
 export async function mandiHistory(
   db: Db,
   commodity: MandiCommodity & { id: number },
-  marketIds: number[],
+  filter: ResolvedFilter,
   end: string,
   days: number,
 ): Promise<MandiHistoryPoint[]> {
+  const marketIds = filter.marketIds ?? [];
   if (marketIds.length === 0) return [];
-  const result = await rowsOf<{ day: string; min: string | null; modal: string; max: string | null }>(
-    db,
-    sql`
-    SELECT p.arrival_date::text AS day, round(avg(p.min_price)) AS min, round(avg(p.modal_price)) AS modal,
-      round(avg(p.max_price)) AS max
-    FROM mandi_prices p
-    WHERE p.market_id = ANY(${idList(marketIds)}) AND p.commodity_id = ${commodity.id}
-      AND p.arrival_date > ${end}::date - ${days}::int AND p.arrival_date <= ${end}::date
-    GROUP BY p.arrival_date ORDER BY p.arrival_date`,
-  );
+  const result = filter.place
+    ? await rowsOf<HistoryRow>(
+        db,
+        sql`
+    SELECT r.arrival_date::text AS day,
+      CASE WHEN r.min_count = 0 THEN NULL ELSE round(r.min_sum::numeric / r.min_count) END AS min,
+      round(r.modal_sum::numeric / r.rows) AS modal,
+      CASE WHEN r.max_count = 0 THEN NULL ELSE round(r.max_sum::numeric / r.max_count) END AS max
+    FROM mandi_daily_rollup r
+    WHERE ${rollupWhere(filter.place, commodity.id)}
+      AND r.arrival_date > ${end}::date - ${days}::int AND r.arrival_date <= ${end}::date
+    ORDER BY r.arrival_date`,
+      )
+    : await rawHistory(db, commodity.id, marketIds, end, days);
   return result.map((row) => ({
     date: row.day,
     min: row.min === null ? null : Number(row.min),
     modal: Number(row.modal),
     max: row.max === null ? null : Number(row.max),
   }));
+}
+
+/** The same history computed from the raw rows of some markets (a single market, or the check in tests). */
+export async function rawHistory(
+  db: Db,
+  commodityId: number,
+  marketIds: number[],
+  end: string,
+  days: number,
+): Promise<HistoryRow[]> {
+  return rowsOf<HistoryRow>(
+    db,
+    sql`
+    SELECT p.arrival_date::text AS day, round(avg(p.min_price)) AS min, round(avg(p.modal_price)) AS modal,
+      round(avg(p.max_price)) AS max
+    FROM mandi_prices p
+    WHERE p.market_id = ANY(${idList(marketIds)}) AND p.commodity_id = ${commodityId}
+      AND p.arrival_date > ${end}::date - ${days}::int AND p.arrival_date <= ${end}::date
+    GROUP BY p.arrival_date ORDER BY p.arrival_date`,
+  );
 }

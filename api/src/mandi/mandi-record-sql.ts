@@ -1,12 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MandiCommodity, MandiRecord } from '@cvb/contracts';
+import type { LocaleCode, MandiCommodity, MandiRecord } from '@cvb/contracts';
+
+/** A place name column of mandi_markets m in `locale`, English when it has no translation. */
+export function placeNameSql(level: 'state' | 'district' | 'market', locale: LocaleCode): SQL {
+  const english = sql.raw(`m.${level}`);
+  if (locale === 'en') return english;
+  return sql`coalesce(nullif(${sql.raw(`m.${level}_names`)} ->> ${locale}::text, ''), ${english})`;
+}
 
 /** Columns every record query selects, from mandi_prices p, mandi_markets m and mandi_commodities c. */
-export const RECORD_COLUMNS: SQL = sql`
+export function recordColumns(locale: LocaleCode): SQL {
+  return sql`
   c.slug AS commodity_slug, c.name AS commodity_name, c."group" AS commodity_group, c.names AS commodity_names,
-  m.state, m.state_slug, m.district, m.district_slug, m.market, m.market_slug,
+  ${placeNameSql('state', locale)} AS state, m.state_slug, ${placeNameSql('district', locale)} AS district,
+  m.district_slug, ${placeNameSql('market', locale)} AS market, m.market_slug,
   p.variety, p.grade, p.arrival_date::text AS arrival_date, p.min_price, p.max_price, p.modal_price,
   p.arrivals_tonnes`;
+}
 
 export const RECORD_FROM: SQL = sql`
   mandi_prices p

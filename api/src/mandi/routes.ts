@@ -15,6 +15,7 @@ import {
   mandiStatesResponseSchema,
 } from '@cvb/contracts';
 import { z } from 'zod';
+import type { LocaleCode } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import type { Db } from '../db/database';
@@ -53,11 +54,11 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
   { db, accounts },
 ) => {
   /** Slugs to ids; 404 for a commodity or place that does not exist. */
-  async function resolve(query: PlaceFilter & { commodity?: string }) {
+  async function resolve(query: PlaceFilter & { commodity?: string; _locale?: LocaleCode }) {
     const commodity = query.commodity ? await findCommodity(db, query.commodity) : undefined;
     if (query.commodity && !commodity) throw new NotFoundError(`No commodity ${query.commodity}`);
     const placed = Boolean(query.state || query.district || query.market);
-    const markets = placed ? await findMarkets(db, query) : undefined;
+    const markets = placed ? await findMarkets(db, { ...query, locale: query._locale }) : undefined;
     if (markets && markets.length === 0) {
       throw new NotFoundError(
         `No market in ${[query.state, query.district, query.market].filter(Boolean).join(' / ')}`,
@@ -66,6 +67,8 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
     const filter: ResolvedFilter = {
       commodityId: commodity?.id,
       marketIds: markets?.map((market) => market.id),
+      // A whole state or district: its day lookups and averages come from the daily rollup.
+      place: query.state && !query.market ? { state: query.state, district: query.district } : undefined,
     };
     return { commodity, markets, filter };
   }
@@ -82,14 +85,18 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
     },
     async (request) => {
       const { _limit, date, ...places } = request.query;
+      const locale = places._locale ?? 'en';
       const { filter } = await resolve(places);
-      const [commodities, allMarkets] = await Promise.all([mandiCommodityList(db), findMarkets(db, {})]);
+      const [commodities, allMarkets] = await Promise.all([
+        mandiCommodityList(db),
+        findMarkets(db, { locale }),
+      ]);
       const day = await latestMandiDay(db, date ?? indiaToday(), filter);
       const states = distinctPlaces(allMarkets, 'state');
       if (!day) return { date: null, commodities, states, records: [], total: 0, gainers: [], losers: [] };
       const [{ total, records }, movers] = await Promise.all([
-        mandiRecordsOn(db, day, filter, { sort: 'place', limit: _limit, start: 0 }),
-        topMovers(db, day, filter, MOVERS),
+        mandiRecordsOn(db, day, filter, { sort: 'place', limit: _limit, start: 0, locale }),
+        topMovers(db, day, filter, MOVERS, locale),
       ]);
       return { date: day, commodities, states, records, total, ...movers };
     },
@@ -108,13 +115,14 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
     },
     async (request) => {
       const { _sort, _limit, _start, date, ...places } = request.query;
+      const locale = places._locale ?? 'en';
       const { commodity, filter } = await resolve(places);
       if (!commodity) throw new NotFoundError(`No commodity ${places.commodity}`);
       const day = await latestMandiDay(db, date ?? indiaToday(), filter);
       if (!day) return { date: null, commodity, total: 0, records: [], bestByState: [] };
       const [{ total, records }, best] = await Promise.all([
-        mandiRecordsOn(db, day, filter, { sort: _sort, limit: _limit, start: _start }),
-        bestByState(db, day, commodity.id),
+        mandiRecordsOn(db, day, filter, { sort: _sort, limit: _limit, start: _start, locale }),
+        bestByState(db, day, commodity.id, locale),
       ]);
       const publicCommodity = withoutId(commodity);
       return { date: day, commodity: publicCommodity, total, records, bestByState: best };
@@ -133,7 +141,10 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
     },
     async (request) => {
       const { filter } = await resolve({ commodity: request.query.commodity });
-      const markets = await findMarkets(db, { commodityId: filter.commodityId });
+      const markets = await findMarkets(db, {
+        commodityId: filter.commodityId,
+        locale: request.query._locale,
+      });
       return { states: distinctPlaces(markets, 'state') };
     },
   );
@@ -150,11 +161,13 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
       },
     },
     async (request) => {
+      const { _locale: locale } = request.query;
       const { commodity, markets } = await resolve({
         commodity: request.query.commodity,
         state: request.params.id,
+        _locale: locale,
       });
-      const trading = await findMarkets(db, { state: request.params.id, commodityId: commodity?.id });
+      const trading = await findMarkets(db, { state: request.params.id, commodityId: commodity?.id, locale });
       const state = (markets ?? [])[0].state;
       return { state, districts: distinctPlaces(trading, 'district') };
     },
@@ -173,12 +186,14 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
     },
     async (request) => {
       const { a, b } = request.params;
+      const { _locale: locale } = request.query;
       const { commodity, markets } = await resolve({
         commodity: request.query.commodity,
         state: a,
         district: b,
+        _locale: locale,
       });
-      const trading = await findMarkets(db, { state: a, district: b, commodityId: commodity?.id });
+      const trading = await findMarkets(db, { state: a, district: b, commodityId: commodity?.id, locale });
       const first = (markets ?? [])[0];
       return { state: first.state, district: first.district, markets: distinctPlaces(trading, 'market') };
     },
@@ -196,11 +211,12 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
       },
     },
     async (request) => {
-      const { markets, filter } = await resolve(request.params);
+      const locale = request.query._locale ?? 'en';
+      const { markets, filter } = await resolve({ ...request.params, _locale: locale });
       const market = (markets ?? [])[0];
       const day = await latestMandiDay(db, request.query.date ?? indiaToday(), filter);
       const { records } = day
-        ? await mandiRecordsOn(db, day, filter, { sort: 'place', limit: 200, start: 0 })
+        ? await mandiRecordsOn(db, day, filter, { sort: 'place', limit: 200, start: 0, locale })
         : { records: [] };
       return { date: day, state: market.state, district: market.district, market: market.market, records };
     },
@@ -222,7 +238,7 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
       const { commodity, markets, filter } = await resolve(places);
       if (!commodity || !markets) throw new NotFoundError('No such commodity or place');
       const end = (await latestMandiDay(db, date ?? indiaToday(), filter)) ?? date ?? indiaToday();
-      const points = await mandiHistory(db, commodity, filter.marketIds ?? [], end, days);
+      const points = await mandiHistory(db, commodity, filter, end, days);
       const first = markets[0];
       const place = places.market
         ? `${first.market.name}, ${first.district.name}, ${first.state.name}`

@@ -5,6 +5,8 @@ import { MANDI_COMMODITIES } from './mandi-commodities';
 import { mandiMarketSeeds } from './mandi-markets';
 import type { MandiSeries, PriceWindow } from './mandi-price-sql';
 import { mandiPriceRowsInsert } from './mandi-price-rows';
+import { refreshMandiRollup } from '../../mandi/mandi-rollup';
+import { placeNames } from './mandi-place-names';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -46,7 +48,17 @@ export async function seedMandiPlaces(
     .insert(mandiCommodities)
     .values(MANDI_COMMODITIES.map(({ name, slug, group, names }) => ({ name, slug, group, names })))
     .onConflictDoNothing();
-  await db.insert(mandiMarkets).values(mandiMarketSeeds()).onConflictDoNothing();
+  await db
+    .insert(mandiMarkets)
+    .values(
+      mandiMarketSeeds().map((seed) => ({
+        ...seed,
+        stateNames: placeNames(seed.state),
+        districtNames: placeNames(seed.district),
+        marketNames: placeNames(seed.market),
+      })),
+    )
+    .onConflictDoNothing();
   const commodities = await db
     .select({ id: mandiCommodities.id, slug: mandiCommodities.slug })
     .from(mandiCommodities);
@@ -123,4 +135,5 @@ export async function seedMandi(
   const ids = await seedMandiPlaces(db);
   const series = mandiSeries(ids, size);
   await db.execute(mandiPriceRowsInsert(series, { ...size.window, endDate: today }));
+  await refreshMandiRollup(db, { kind: 'all' });
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../list-queries';
+import { localeCodeSchema } from '../verticals';
+
+/** The language of the place names (state, district, market); English where a name has no translation. */
+const placeLocale = { _locale: localeCodeSchema.optional() };
 
 const slugSchema = z
   .string()
@@ -56,6 +60,7 @@ export const mandiFilterQuerySchema = z.object({
   district: slugSchema.optional(),
   market: slugSchema.optional(),
   date: calendarDateSchema.optional(),
+  ...placeLocale,
 });
 
 /** e-mandi/home-page: today's prices (latest trading day on or before `date`), filters and top movers. */
@@ -91,7 +96,7 @@ export const mandiDetailResponseSchema = z.object({
 });
 export type MandiDetailResponse = z.infer<typeof mandiDetailResponseSchema>;
 
-export const mandiPlacesQuerySchema = z.object({ commodity: slugSchema.optional() });
+export const mandiPlacesQuerySchema = z.object({ commodity: slugSchema.optional(), ...placeLocale });
 export const mandiStatesResponseSchema = z.object({ states: z.array(mandiPlaceSchema) });
 export const mandiDistrictsResponseSchema = z.object({
   state: mandiPlaceSchema,
@@ -107,7 +112,7 @@ export type MandiMarketsResponse = z.infer<typeof mandiMarketsResponseSchema>;
 export type MandiStatesResponse = z.infer<typeof mandiStatesResponseSchema>;
 
 /** e-mandi/market/{state}/{district}/{market}: every commodity of one market on its latest trading day. */
-export const mandiMarketQuerySchema = z.object({ date: calendarDateSchema.optional() });
+export const mandiMarketQuerySchema = z.object({ date: calendarDateSchema.optional(), ...placeLocale });
 export const mandiMarketResponseSchema = z.object({
   date: z.string().nullable(),
   state: mandiPlaceSchema,
@@ -132,6 +137,7 @@ export const mandiHistoryQuerySchema = z
       .refine((days) => (MANDI_HISTORY_DAYS as readonly number[]).includes(days), 'must be 30, 90 or 365')
       .default(30),
     date: calendarDateSchema.optional(),
+    ...placeLocale,
   })
   .refine((query) => !query.market || query.district, {
     message: 'district is required with market',
