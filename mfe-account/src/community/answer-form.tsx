@@ -9,7 +9,8 @@ import { postFailureText } from './post-failure';
 interface AnswerFormProps {
   questionId: number;
   questionTitle: string;
-  onPosted: () => void;
+  /** held: the automatic check held it for an editor (it is not public yet). */
+  onPosted: (held: boolean) => void;
 }
 
 /** A signed-in user's answer to one question; plain text. */
@@ -27,9 +28,9 @@ export function AnswerForm({ questionId, questionTitle, onPosted }: AnswerFormPr
     if (problem) return;
     setSending(true);
     try {
-      await postCommunityAnswer(questionId, body.trim());
+      const posted = await postCommunityAnswer(questionId, body.trim());
       setBody('');
-      onPosted();
+      onPosted(posted.held === true);
     } catch (failure) {
       setError(postFailureText(t, failure));
     } finally {

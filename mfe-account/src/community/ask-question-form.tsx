@@ -9,7 +9,8 @@ import { postFailureText } from './post-failure';
 
 interface AskQuestionFormProps {
   vertical: CommunityVertical;
-  onPosted: () => void;
+  /** held: the automatic check held it for an editor (it is not public yet). */
+  onPosted: (held: boolean) => void;
 }
 
 /** A signed-in user's question in the current tab's vertical; plain text. */
@@ -29,10 +30,10 @@ export function AskQuestionForm({ vertical, onPosted }: AskQuestionFormProps) {
     if (problems.title || problems.details) return;
     setSending(true);
     try {
-      await postCommunityQuestion({ vertical, title: title.trim(), details: details.trim() });
+      const posted = await postCommunityQuestion({ vertical, title: title.trim(), details: details.trim() });
       setTitle('');
       setDetails('');
-      onPosted();
+      onPosted(posted.held === true);
     } catch (error) {
       setFailure(postFailureText(t, error));
     } finally {

@@ -81,7 +81,10 @@ export function CommunityPage() {
         <section aria-labelledby="community-ask">
           <SectionTitle id="community-ask">{t('askTitle')}</SectionTitle>
           {user ? (
-            <AskQuestionForm vertical={vertical} onPosted={() => posted(t('questionPosted'))} />
+            <AskQuestionForm
+              vertical={vertical}
+              onPosted={(held) => posted(held ? t('held') : t('questionPosted'))}
+            />
           ) : (
             <Start>
               <Button type="button" onClick={openLogin}>
@@ -107,7 +110,11 @@ export function CommunityPage() {
                 <Questions>
                   {data.questions.map((question) => (
                     <li key={question.id}>
-                      <QuestionCard question={question} onAnswered={() => posted(t('answerPosted'))} />
+                      <QuestionCard
+                        question={question}
+                        onAnswered={(held) => posted(held ? t('held') : t('answerPosted'))}
+                        onChanged={posted}
+                      />
                     </li>
                   ))}
                 </Questions>

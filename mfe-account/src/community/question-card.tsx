@@ -5,6 +5,7 @@ import { selectLocale, selectUser, useAppSelector } from '@cvb/store';
 import { Button } from '@cvb/ui';
 import { openLogin } from '../common/open-login';
 import { AnswerForm } from './answer-form';
+import { OwnQuestionControls } from './own-question-controls';
 import { Byline } from './community-styles';
 import { postedDate } from './posted-date';
 
@@ -46,9 +47,12 @@ const Start = styled.div`
 export function QuestionCard({
   question,
   onAnswered,
+  onChanged,
 }: {
   question: CommunityQuestion;
-  onAnswered: () => void;
+  onAnswered: (held: boolean) => void;
+  /** The asker edited or deleted the question: the message to show, and the list reloads. */
+  onChanged: (message: string) => void;
 }) {
   const { t } = useTranslation('community');
   const locale = useAppSelector(selectLocale);
@@ -60,6 +64,7 @@ export function QuestionCard({
       <Byline>
         {t('askedBy', { name: question.authorName, date: postedDate(question.createdAt, locale) })}
       </Byline>
+      {question.mine && <OwnQuestionControls question={question} onChanged={onChanged} />}
       <h4>{t('answers', { count: question.answers.length })}</h4>
       {question.answers.length > 0 && (
         <Answers>
