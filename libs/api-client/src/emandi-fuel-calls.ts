@@ -18,6 +18,7 @@ import {
   type FuelKind,
   type FuelPlaceResponse,
   type FuelStateResponse,
+  type LocaleCode,
   type MandiDetailQuery,
   type MandiDetailResponse,
   type MandiDistrictsResponse,
@@ -37,6 +38,13 @@ export interface MandiFilter {
   state?: string;
   district?: string;
   market?: string;
+  /** Place names in this language (English where a place has none). */
+  _locale?: LocaleCode;
+}
+
+/** The `_locale` parameter: omitted for English, the API's default, so English URLs stay as they were. */
+function placeLocale(locale: LocaleCode | undefined): LocaleCode | undefined {
+  return locale === 'en' ? undefined : locale;
 }
 
 /** Drops empty values so the query string only names what was chosen. */
@@ -47,29 +55,37 @@ function chosen<T extends object>(query: T): Partial<T> {
 }
 
 export function fetchMandiHome(filter: MandiFilter = {}, signal?: AbortSignal): Promise<MandiHomeResponse> {
-  return getParsed('e-mandi/home-page', mandiHomeResponseSchema, chosen(filter), signal);
+  const query = { ...filter, _locale: placeLocale(filter._locale) };
+  return getParsed('e-mandi/home-page', mandiHomeResponseSchema, chosen(query), signal);
 }
 
 export function fetchMandiDetail(
   query: MandiDetailQuery,
   signal?: AbortSignal,
 ): Promise<MandiDetailResponse> {
-  return getParsed('e-mandi/detail-page', mandiDetailResponseSchema, chosen(query), signal);
+  const localized = { ...query, _locale: placeLocale(query._locale) };
+  return getParsed('e-mandi/detail-page', mandiDetailResponseSchema, chosen(localized), signal);
 }
 
-export function fetchMandiStates(commodity?: string, signal?: AbortSignal): Promise<MandiStatesResponse> {
-  return getParsed('e-mandi/get-state', mandiStatesResponseSchema, chosen({ commodity }), signal);
+export function fetchMandiStates(
+  commodity?: string,
+  locale?: LocaleCode,
+  signal?: AbortSignal,
+): Promise<MandiStatesResponse> {
+  const query = chosen({ commodity, _locale: placeLocale(locale) });
+  return getParsed('e-mandi/get-state', mandiStatesResponseSchema, query, signal);
 }
 
 export function fetchMandiDistricts(
   state: string,
   commodity?: string,
+  locale?: LocaleCode,
   signal?: AbortSignal,
 ): Promise<MandiDistrictsResponse> {
   return getParsed(
     `e-mandi/get-district/${encodeURIComponent(state)}`,
     mandiDistrictsResponseSchema,
-    chosen({ commodity }),
+    chosen({ commodity, _locale: placeLocale(locale) }),
     signal,
   );
 }
@@ -78,29 +94,33 @@ export function fetchMandiMarkets(
   state: string,
   district: string,
   commodity?: string,
+  locale?: LocaleCode,
   signal?: AbortSignal,
 ): Promise<MandiMarketsResponse> {
   return getParsed(
     `e-mandi/get-market/${encodeURIComponent(state)}/${encodeURIComponent(district)}`,
     mandiMarketsResponseSchema,
-    chosen({ commodity }),
+    chosen({ commodity, _locale: placeLocale(locale) }),
     signal,
   );
 }
 
 export function fetchMandiMarket(
   place: { state: string; district: string; market: string },
+  locale?: LocaleCode,
   signal?: AbortSignal,
 ): Promise<MandiMarketResponse> {
   const path = [place.state, place.district, place.market].map(encodeURIComponent).join('/');
-  return getParsed(`e-mandi/market/${path}`, mandiMarketResponseSchema, {}, signal);
+  const query = chosen({ _locale: placeLocale(locale) });
+  return getParsed(`e-mandi/market/${path}`, mandiMarketResponseSchema, query, signal);
 }
 
 export function fetchMandiHistory(
   query: MandiHistoryQuery,
   signal?: AbortSignal,
 ): Promise<MandiHistoryResponse> {
-  return getParsed('e-mandi/history', mandiHistoryResponseSchema, chosen(query), signal);
+  const localized = { ...query, _locale: placeLocale(query._locale) };
+  return getParsed('e-mandi/history', mandiHistoryResponseSchema, chosen(localized), signal);
 }
 
 export function fetchFuelAllCities(date?: string, signal?: AbortSignal): Promise<FuelIndexResponse> {

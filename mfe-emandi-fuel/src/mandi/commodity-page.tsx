@@ -56,8 +56,8 @@ export default function CommodityPage() {
   const [sort, setSort] = useState<MandiSort>('modal_desc');
   const [yourState, setYourState] = useState('');
   const detail = useApiData(
-    (signal) => fetchMandiDetail({ commodity, _sort: sort, _limit: 500 }, signal),
-    `${commodity}:${sort}`,
+    (signal) => fetchMandiDetail({ commodity, _sort: sort, _limit: 500, _locale: locale }, signal),
+    `${commodity}:${sort}:${locale}`,
   );
   if (detail.status === 'error' && /404/.test(detail.error.message)) return <RemoteNotFound />;
   return (

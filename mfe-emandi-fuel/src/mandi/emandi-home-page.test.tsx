@@ -83,18 +83,18 @@ describe('EmandiHomePage', () => {
       await screen.findByRole('combobox', { name: 'State' }),
       await screen.findByRole('option', { name: 'Punjab' }),
     );
-    expect(fetchMandiStates).toHaveBeenLastCalledWith('wheat', expect.anything());
+    expect(fetchMandiStates).toHaveBeenLastCalledWith('wheat', 'en', expect.anything());
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'District' }),
       await screen.findByRole('option', { name: 'Ludhiana' }),
     );
-    expect(fetchMandiDistricts).toHaveBeenLastCalledWith('punjab', 'wheat', expect.anything());
+    expect(fetchMandiDistricts).toHaveBeenLastCalledWith('punjab', 'wheat', 'en', expect.anything());
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Market' }),
       await screen.findByRole('option', { name: 'Khanna' }),
     );
     expect(fetchMandiHome).toHaveBeenLastCalledWith(
-      { commodity: 'wheat', state: 'punjab', district: 'ludhiana', market: 'khanna' },
+      { commodity: 'wheat', state: 'punjab', district: 'ludhiana', market: 'khanna', _locale: 'en' },
       expect.anything(),
     );
     expect(
@@ -112,5 +112,53 @@ describe('EmandiHomePage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'आज के मंडी भाव' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'गेहूं' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: /24 .* 2026 के भाव/ })).toBeInTheDocument();
+  });
+
+  it('under /hi asks for Hindi place names and shows them in the lists, the table and the chart caption', async () => {
+    const hindiPunjab = { slug: 'punjab', name: 'पंजाब' };
+    const hindiLudhiana = { slug: 'ludhiana', name: 'लुधियाना' };
+    const hindiKhanna = { slug: 'khanna', name: 'खन्ना' };
+    const hindiRecord = mandiRecord({ state: hindiPunjab, district: hindiLudhiana, market: hindiKhanna });
+    jest
+      .mocked(fetchMandiHome)
+      .mockImplementation(async (filter) =>
+        filter?._locale === 'hi' ? { ...home, states: [hindiPunjab], records: [hindiRecord], total: 1 } : home,
+      );
+    jest.mocked(fetchMandiStates).mockResolvedValue({ states: [hindiPunjab] });
+    jest.mocked(fetchMandiDistricts).mockResolvedValue({ state: hindiPunjab, districts: [hindiLudhiana] });
+    jest.mocked(fetchMandiMarkets).mockResolvedValue({
+      state: hindiPunjab,
+      district: hindiLudhiana,
+      markets: [hindiKhanna],
+    });
+    jest.mocked(fetchMandiHistory).mockResolvedValue({
+      commodity: wheat,
+      place: 'खन्ना, लुधियाना, पंजाब',
+      days: 30,
+      points: [{ date: '2026-11-24', min: 2400, modal: 2510, max: 2600 }],
+    });
+    const user = userEvent.setup();
+    renderInRemote(<EmandiHomePage />, { path: '/emandi', locale: 'hi' });
+    expect(await screen.findByRole('row', { name: /गेहूं खन्ना ₹2,510/ })).toBeInTheDocument();
+    expect(fetchMandiHome).toHaveBeenLastCalledWith({ _locale: 'hi' }, expect.anything());
+    await user.selectOptions(screen.getByRole('combobox', { name: 'जिंस' }), 'wheat');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'राज्य' }),
+      await screen.findByRole('option', { name: 'पंजाब' }),
+    );
+    expect(fetchMandiDistricts).toHaveBeenLastCalledWith('punjab', 'wheat', 'hi', expect.anything());
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'ज़िला' }),
+      await screen.findByRole('option', { name: 'लुधियाना' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'मंडी' }),
+      await screen.findByRole('option', { name: 'खन्ना' }),
+    );
+    expect(fetchMandiHistory).toHaveBeenLastCalledWith(
+      expect.objectContaining({ market: 'khanna', _locale: 'hi' }),
+      expect.anything(),
+    );
+    expect(await screen.findByRole('img', { name: /खन्ना, लुधियाना, पंजाब/ })).toBeInTheDocument();
   });
 });

@@ -37,7 +37,10 @@ export default function EmandiHomePage() {
   const filter: MandiFilter = Object.fromEntries(
     KEYS.map((key) => [key, params.get(key) ?? undefined]).filter(([, value]) => value),
   );
-  const home = useApiData((signal) => fetchMandiHome(filter, signal), params.toString());
+  const home = useApiData(
+    (signal) => fetchMandiHome({ ...filter, _locale: locale }, signal),
+    `${params.toString()}:${locale}`,
+  );
   const commodities =
     home.status === 'ready'
       ? home.data.commodities

@@ -89,22 +89,22 @@ export function MandiFilters({
   const locale = useLocale();
   const { commodity, state, district } = value;
   const states = useApiData(
-    (signal) => fetchMandiStates(commodity, signal).then((answer) => answer.states),
-    `s:${commodity}`,
+    (signal) => fetchMandiStates(commodity, locale, signal).then((answer) => answer.states),
+    `s:${commodity}:${locale}`,
   );
   const districts = useApiData(
     (signal) =>
       state
-        ? fetchMandiDistricts(state, commodity, signal).then((answer) => answer.districts)
+        ? fetchMandiDistricts(state, commodity, locale, signal).then((answer) => answer.districts)
         : Promise.resolve(EMPTY),
-    `d:${state}:${commodity}`,
+    `d:${state}:${commodity}:${locale}`,
   );
   const markets = useApiData(
     (signal) =>
       state && district
-        ? fetchMandiMarkets(state, district, commodity, signal).then((answer) => answer.markets)
+        ? fetchMandiMarkets(state, district, commodity, locale, signal).then((answer) => answer.markets)
         : Promise.resolve(EMPTY),
-    `m:${state}:${district}:${commodity}`,
+    `m:${state}:${district}:${commodity}:${locale}`,
   );
   const stateName = useStateName();
   const list = (result: typeof states) => (result.status === 'ready' ? result.data : EMPTY);

@@ -35,7 +35,7 @@ export function MandiHistory({ commodity, state, district, market }: MandiHistor
   const t = useEmandiTexts();
   const locale = useLocale();
   const [days, setDays] = useState<number>(30);
-  const query = { commodity, state, district, market: district ? market : undefined, days };
+  const query = { commodity, state, district, market: district ? market : undefined, days, _locale: locale };
   const history = useApiData((signal) => fetchMandiHistory(query, signal), JSON.stringify(query));
   const formatDate = useCallback((date: string) => formatShortDate(date, locale), [locale]);
   const formatValue = useCallback((value: number) => formatRupees(value, locale), [locale]);

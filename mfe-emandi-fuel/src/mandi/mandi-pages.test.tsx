@@ -132,10 +132,33 @@ describe('MarketPage', () => {
     );
   });
 
-  it('names the state in Hindi under /hi', async () => {
+  it('names the state in Hindi under /hi even when a place has only its English name', async () => {
     renderMarket('/emandi/market/punjab/ludhiana/khanna', 'hi');
     expect(await screen.findByRole('heading', { level: 1, name: 'आज Khanna मंडी के भाव' })).toBeInTheDocument();
     expect(screen.getByText('Ludhiana, पंजाब: पिछले कारोबारी दिन की सभी जिंसें।')).toBeInTheDocument();
+  });
+
+  it('asks for Hindi place names under /hi and shows the market and district in Hindi', async () => {
+    const hindi = {
+      state: { slug: 'punjab', name: 'पंजाब' },
+      district: { slug: 'ludhiana', name: 'लुधियाना' },
+      market: { slug: 'khanna', name: 'खन्ना' },
+    };
+    jest
+      .mocked(fetchMandiMarket)
+      .mockImplementation(async (_place, locale) =>
+        locale === 'hi'
+          ? { date: '2026-11-24', ...hindi, records: [mandiRecord(hindi)] }
+          : { date: '2026-11-24', ...khanna, records: [khanna] },
+      );
+    renderMarket('/emandi/market/punjab/ludhiana/khanna', 'hi');
+    expect(await screen.findByRole('heading', { level: 1, name: 'आज खन्ना मंडी के भाव' })).toBeInTheDocument();
+    expect(screen.getByText('लुधियाना, पंजाब: पिछले कारोबारी दिन की सभी जिंसें।')).toBeInTheDocument();
+    expect(fetchMandiMarket).toHaveBeenLastCalledWith(
+      { state: 'punjab', district: 'ludhiana', market: 'khanna' },
+      'hi',
+      expect.anything(),
+    );
   });
 
   it('answers the not-found page for an unknown market', async () => {

@@ -42,8 +42,8 @@ export default function MarketPage() {
   const locale = useLocale();
   const [chosen, setChosen] = useState('');
   const answer = useApiData(
-    (signal) => fetchMandiMarket({ state, district, market }, signal),
-    `${state}/${district}/${market}`,
+    (signal) => fetchMandiMarket({ state, district, market }, locale, signal),
+    `${state}/${district}/${market}:${locale}`,
   );
   if (answer.status === 'error' && /404/.test(answer.error.message)) return <RemoteNotFound />;
   return (

@@ -44,8 +44,8 @@ function cityRow(items: CityFuelPrice[], citySlug: string): CityFuelPrice | unde
 }
 
 /** Two staple commodities of the city's state (or of any state), modal price of the day. */
-function nearbyRecords(records: MandiRecord[], state: string): MandiRecord[] {
-  const local = records.filter((record) => record.state.name === state);
+function nearbyRecords(records: MandiRecord[], stateSlug: string): MandiRecord[] {
+  const local = records.filter((record) => record.state.slug === stateSlug);
   const pool = local.length >= 2 ? local : records;
   const seen = new Set<string>();
   return pool
@@ -60,9 +60,9 @@ export function TodayWidget() {
   const data = useApiData(async (signal) => {
     const fuel = await fetchFuelIndex(undefined, signal);
     const row = cityRow(fuel.items, city.slug);
-    const mandi = await fetchMandiHome({}, signal);
-    return { row, records: nearbyRecords(mandi.records, row?.state ?? 'Delhi') };
-  }, city.slug);
+    const mandi = await fetchMandiHome({ _locale: locale }, signal);
+    return { row, records: nearbyRecords(mandi.records, row?.stateSlug ?? 'delhi') };
+  }, `${city.slug}:${locale}`);
   return (
     <Card as="section" aria-labelledby="today-widget-title">
       <SectionTitle id="today-widget-title">{t('widget.title', { city: city.name })}</SectionTitle>
