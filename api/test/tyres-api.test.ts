@@ -111,7 +111,7 @@ describe.each(testDatabases)('tyre API on %s', (kind) => {
     it('says what is wrong with a bad filter', async () => {
       expect(await status('/tyres/search?vehicleType=boat')).toEqual({
         code: 400,
-        message: 'vehicleType.0: vehicleType must be truck, bus, lcv, tractor or three-wheeler',
+        message: 'vehicleType.0: vehicleType must be truck, bus, lcv, tractor, three-wheeler or infra',
       });
       expect((await status('/tyres/search?page=0')).message).toBe('page: page must be 1 or more');
     });
@@ -187,8 +187,11 @@ describe.each(testDatabases)('tyre API on %s', (kind) => {
       expect(aceVariant.variant).toEqual(variant);
       expect(aceVariant.fitments.map((fitment) => fitment.sizeKey)).toEqual(['145 R12 LT']);
       expect(
-        (await status('/tyres/finder/by-vehicle?vertical=truck&brand=tata-motors&model=ace-gold&variant=nope'))
-          .code,
+        (
+          await status(
+            '/tyres/finder/by-vehicle?vertical=truck&brand=tata-motors&model=ace-gold&variant=nope',
+          )
+        ).code,
       ).toBe(404);
       const tractor = await get(
         '/tyres/finder/by-vehicle?vertical=tractor&brand=mahindra&model=575-di',
@@ -207,6 +210,42 @@ describe.each(testDatabases)('tyre API on %s', (kind) => {
         (await status('/tyres/finder/by-vehicle?vertical=truck&brand=tata-motors&model=nope')).code,
       ).toBe(404);
       expect((await status('/tyres/finder/by-vehicle?vertical=boat&brand=a&model=b')).code).toBe(400);
+    });
+
+    it('finds tyres for infra machines: a JCB 3DX backhoe loader and an ACE crane, none for a crawler excavator', async () => {
+      const jcb = await get(
+        '/tyres/finder/by-vehicle?vertical=infra&brand=jcb&model=3dx',
+        tyreFitmentResultSchema,
+      );
+      expect(jcb.fitments.map((fitment) => [fitment.position, fitment.sizeKey, fitment.tyreCount])).toEqual([
+        ['front', '12.5-18', 2],
+        ['rear', '16.9-28', 2],
+      ]);
+      for (const fitment of jcb.fitments) {
+        expect(fitment.tyres.length).toBeGreaterThan(0);
+        expect(fitment.tyres.every((tyre) => tyre.status !== 'expired')).toBe(true);
+      }
+      expect(jcb.fitments[0].tyres.map((tyre) => tyre.brandSlug)).toContain('bkt');
+      const crane = await get(
+        '/tyres/finder/by-vehicle?vertical=infra&brand=ace&model=14xw',
+        tyreFitmentResultSchema,
+      );
+      expect(crane.fitments).toEqual([
+        expect.objectContaining({ position: 'all', sizeKey: '14.00-24', tyreCount: 4 }),
+      ]);
+      expect(crane.fitments[0].tyres.length).toBeGreaterThan(0);
+      const vehicles = await get(
+        '/tyres/finder/vehicles',
+        z.array(z.object({ vertical: z.string(), modelSlug: z.string() }).passthrough()),
+      );
+      const infra = vehicles
+        .filter((vehicle) => vehicle.vertical === 'infra')
+        .map((vehicle) => vehicle.modelSlug);
+      expect(infra).toEqual(expect.arrayContaining(['3dx', '14xw', 'fx-150']));
+      expect(infra).not.toContain('js205');
+      const otr = await get('/tyres/search?vehicleType=infra', tyreSearchResultSchema);
+      expect(otr.total).toBeGreaterThanOrEqual(12);
+      expect(otr.items.every((tyre) => tyre.vehicleTypes.includes('infra'))).toBe(true);
     });
 
     it('recommends pressures front and rear from the load', async () => {

@@ -27,6 +27,7 @@ export const en = {
     lcv: 'LCV',
     tractor: 'Tractor',
     'three-wheeler': 'Three-wheeler',
+    infra: 'Infra',
   },
   vertical: {
     truck: 'Truck / LCV',

@@ -19,7 +19,14 @@ export const hi: TyreTexts = {
   warranty_other: '{{count}} साल की वारंटी',
   construction: { radial: 'रेडियल', bias: 'बायस (नायलॉन)' },
   tread: { rib: 'रिब', lug: 'लग', mixed: 'मिक्स्ड', traction: 'ट्रैक्शन' },
-  vehicleType: { truck: 'ट्रक', bus: 'बस', lcv: 'एलसीवी', tractor: 'ट्रैक्टर', 'three-wheeler': 'थ्री-व्हीलर' },
+  vehicleType: {
+    truck: 'ट्रक',
+    bus: 'बस',
+    lcv: 'एलसीवी',
+    tractor: 'ट्रैक्टर',
+    'three-wheeler': 'थ्री-व्हीलर',
+    infra: 'इन्फ्रा',
+  },
   vertical: {
     truck: 'ट्रक / एलसीवी',
     bus: 'बस',

@@ -17,7 +17,14 @@ export const mr: TyreTexts = {
   warranty_other: '{{count}} वर्षांची वॉरंटी',
   construction: { radial: 'रेडियल', bias: 'बायस (नायलॉन)' },
   tread: { rib: 'रिब', lug: 'लग', mixed: 'मिश्र', traction: 'ट्रॅक्शन' },
-  vehicleType: { truck: 'ट्रक', bus: 'बस', lcv: 'एलसीव्ही', tractor: 'ट्रॅक्टर', 'three-wheeler': 'थ्री-व्हीलर' },
+  vehicleType: {
+    truck: 'ट्रक',
+    bus: 'बस',
+    lcv: 'एलसीव्ही',
+    tractor: 'ट्रॅक्टर',
+    'three-wheeler': 'थ्री-व्हीलर',
+    infra: 'इन्फ्रा',
+  },
   vertical: {
     truck: 'ट्रक / एलसीव्ही',
     bus: 'बस',

@@ -19,7 +19,14 @@ export const pa: TyreTexts = {
   warranty_other: '{{count}} ਸਾਲ ਦੀ ਵਾਰੰਟੀ',
   construction: { radial: 'ਰੇਡੀਅਲ', bias: 'ਬਾਇਸ (ਨਾਇਲੋਨ)' },
   tread: { rib: 'ਰਿਬ', lug: 'ਲੱਗ', mixed: 'ਮਿਕਸਡ', traction: 'ਟ੍ਰੈਕਸ਼ਨ' },
-  vehicleType: { truck: 'ਟਰੱਕ', bus: 'ਬੱਸ', lcv: 'ਐਲਸੀਵੀ', tractor: 'ਟਰੈਕਟਰ', 'three-wheeler': 'ਥ੍ਰੀ-ਵ੍ਹੀਲਰ' },
+  vehicleType: {
+    truck: 'ਟਰੱਕ',
+    bus: 'ਬੱਸ',
+    lcv: 'ਐਲਸੀਵੀ',
+    tractor: 'ਟਰੈਕਟਰ',
+    'three-wheeler': 'ਥ੍ਰੀ-ਵ੍ਹੀਲਰ',
+    infra: 'ਇਨਫਰਾ',
+  },
   vertical: {
     truck: 'ਟਰੱਕ / ਐਲਸੀਵੀ',
     bus: 'ਬੱਸ',

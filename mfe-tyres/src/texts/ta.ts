@@ -29,6 +29,7 @@ export const ta: TyreTexts = {
     lcv: 'இலகு வணிக வாகனம்',
     tractor: 'டிராக்டர்',
     'three-wheeler': 'மூன்று சக்கர வாகனம்',
+    infra: 'கட்டுமானம்',
   },
   vertical: {
     truck: 'லாரி / இலகு வணிக வாகனம்',

@@ -17,7 +17,14 @@ export const te: TyreTexts = {
   warranty_other: '{{count}} సంవత్సరాల వారంటీ',
   construction: { radial: 'రేడియల్', bias: 'బయాస్ (నైలాన్)' },
   tread: { rib: 'రిబ్', lug: 'లగ్', mixed: 'మిక్స్‌డ్', traction: 'ట్రాక్షన్' },
-  vehicleType: { truck: 'ట్రక్', bus: 'బస్', lcv: 'ఎల్‌సీవీ', tractor: 'ట్రాక్టర్', 'three-wheeler': 'త్రీ-వీలర్' },
+  vehicleType: {
+    truck: 'ట్రక్',
+    bus: 'బస్',
+    lcv: 'ఎల్‌సీవీ',
+    tractor: 'ట్రాక్టర్',
+    'three-wheeler': 'త్రీ-వీలర్',
+    infra: 'ఇన్‌ఫ్రా',
+  },
   vertical: { truck: 'ట్రక్ / ఎల్‌సీవీ', bus: 'బస్', 'three-wheeler': 'త్రీ-వీలర్', tractor: 'ట్రాక్టర్', infra: 'ఇన్‌ఫ్రా' },
   position: { front: 'ముందు', rear: 'వెనుక', all: 'అన్ని చక్రాలు' },
   price: {

@@ -46,6 +46,8 @@ const KNOWN: Record<string, Axles> = {
   'tractor:powertrac/euro-50': axles('6.50-16', 2, '14.9-28', 2),
   'tractor:new-holland/3630-tx-plus': axles('7.50-16', 2, '14.9-28', 2),
   'tractor:kubota/mu4501': axles('6.50-20', 2, '13.6-28', 2),
+  'infra:ace/14xw': all('14.00-24', 4),
+  'infra:ace/fx-150': all('17.5-25', 4),
 };
 
 function truckAxles(vehicle: FitmentVehicle): Axles {
@@ -88,10 +90,21 @@ function tractorAxles(vehicle: FitmentVehicle): Axles {
 }
 
 /**
+ * Backhoe loaders leave the factory on 12.5-18 industrial tyres in front and 16.9-28 R-4 at the rear
+ * (JCB 3DX, CAT 424, Mahindra EarthMaster, Case 770 / 851); pick-and-carry cranes on 14.00-24 or
+ * 17.5-25 all round. Crawler excavators run on tracks and take no tyres.
+ */
+function infraAxles(vehicle: FitmentVehicle): Axles {
+  if (vehicle.bodyType === 'backhoe-loader') return axles('12.5-18', 2, '16.9-28', 2);
+  if (vehicle.bodyType === 'crane') return all('14.00-24', 4);
+  return [];
+}
+
+/**
  * The tyre sizes each vehicle model takes: the makers' fitments where known (Tata Ace Gold on 145 R12 LT,
  * Mahindra 575 DI on 6.00-16 front and 14.9-28 rear), otherwise what its class usually leaves the
  * factory on (by GVW and wheels for trucks and buses, body and fuel for three-wheelers, power for
- * tractors). Infra machines get none: their earthmover sizes are not in the catalogue.
+ * tractors, body type for infra machines).
  */
 export function tyreFitmentsFor(vehicle: FitmentVehicle): FitmentSeed[] {
   const known = KNOWN[`${vehicle.vertical}:${vehicle.brandSlug}/${vehicle.modelSlug}`];
@@ -100,6 +113,7 @@ export function tyreFitmentsFor(vehicle: FitmentVehicle): FitmentSeed[] {
     bus: busAxles,
     'three-wheeler': threeWheelerAxles,
     tractor: tractorAxles,
+    infra: infraAxles,
   };
   const found = known ?? rule[vehicle.vertical]?.(vehicle) ?? [];
   return found.map((axle) => ({ ...axle, vehicleModelId: vehicle.id }));

@@ -1,6 +1,6 @@
 /** The tyre kinds the seed makes lines for; each maps to the sizes that kind is sold in. */
 export type TyreCategory =
-  'truckRadial' | 'truckBias' | 'lcv' | 'tractorRear' | 'tractorFront' | 'threeWheeler';
+  'truckRadial' | 'truckBias' | 'lcv' | 'tractorRear' | 'tractorFront' | 'threeWheeler' | 'earthmover';
 
 export interface CatalogueSize {
   key: string;
@@ -67,5 +67,12 @@ export const SIZES_BY_CATEGORY: Record<TyreCategory, CatalogueSize[]> = {
     size('4.50-10', 2550, '76', 'F', 8),
     size('4.00-12', 2200, '68', 'J', 6),
     size('3.75-12', 1650, '60', 'J', 6),
+  ],
+  // Industrial and loader tyres of backhoe loaders and pick-and-carry cranes.
+  earthmover: [
+    size('12.5-18', 17500, null, 'A8', 10),
+    size('16.9-28', 27500, null, 'A8', 12),
+    size('14.00-24', 38000, null, 'A8', 16),
+    size('17.5-25', 54000, null, 'A8', 16),
   ],
 };

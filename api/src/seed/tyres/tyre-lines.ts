@@ -50,6 +50,7 @@ export const tyreBrandLines: TyreBrandLines[] = [
       tractorRear: ['Shakti Life', 'Shakti Super', 'Shakti Vikas', 'Shakti Plus', 'Shakti Power'],
       tractorFront: ['Shakti 3 Rib', 'Shakti Front Plus'],
       threeWheeler: ['Mogul 3W', 'Super Lug 3W', 'Zapper 3W', 'Cargo Lug 3W'],
+      earthmover: ['Muscle Backhoe', 'Muscle Loader'],
     },
   },
   {
@@ -82,6 +83,7 @@ export const tyreBrandLines: TyreBrandLines[] = [
       tractorRear: ['Krishak Premium', 'Krishak Super', 'Farmking', 'Krishak Gold', 'Virat'],
       tractorFront: ['Krishak Gold Front', 'Krishak 3 Rib'],
       threeWheeler: ['Amar Deluxe', 'Duramile 3W', 'Amar Cargo 3W', 'Alnac 3W'],
+      earthmover: ['Terra Pro Backhoe', 'Terra Pro Loader'],
     },
   },
   {
@@ -113,6 +115,7 @@ export const tyreBrandLines: TyreBrandLines[] = [
       tractorRear: ['Sona-1', 'Sona Xtra', 'Samrat', 'Sona Supreme', 'Kisan Rear'],
       tractorFront: ['Sona Front', 'Sona 3 Rib'],
       threeWheeler: ['Vikrant 3W', 'Jetmax 3W', 'Jetmax Cargo 3W'],
+      earthmover: ['Jet Trak Backhoe', 'Jet Trak Loader'],
     },
   },
   {
@@ -144,6 +147,7 @@ export const tyreBrandLines: TyreBrandLines[] = [
       tractorRear: ['Farmax R1', 'Farmax Ultra', 'Ayushmaan', 'Farmax Gold', 'Vardhan'],
       tractorFront: ['Farmax Front', 'Ayushmaan Front'],
       threeWheeler: ['Buland 3W', 'Secura Drive 3W', 'Buland Cargo 3W', 'Buland Gripp 3W'],
+      earthmover: ['Loadpro Backhoe', 'Loadpro Crane'],
     },
   },
   {
@@ -196,6 +200,7 @@ export const tyreBrandLines: TyreBrandLines[] = [
       tractorFront: ['TF 9090', 'Commander Front', 'TF 8181', 'TF 9090 Plus'],
       truckBias: ['Earthmax Mine', 'Powermax Bias'],
       truckRadial: ['Earthmax SR 30', 'Truckmax Radial', 'Truckmax Drive'],
+      earthmover: ['Con Star', 'Loader Grip', 'Grader Grip', 'Skid Power'],
     },
   },
   {

@@ -3,7 +3,7 @@ import { SIZES_BY_CATEGORY, type TyreCategory } from './size-catalogue';
 import { tyreBrandLines } from './tyre-lines';
 import { seedHash, slugOf } from './seed-hash';
 
-export type TyreSegment = 'truck' | 'tractor' | 'three-wheeler';
+export type TyreSegment = 'truck' | 'tractor' | 'three-wheeler' | 'infra';
 export type TyreTread = 'rib' | 'lug' | 'mixed' | 'traction';
 
 export interface TyreSizeSeed {
@@ -50,6 +50,7 @@ const SEGMENT: Record<TyreCategory, TyreSegment> = {
   tractorRear: 'tractor',
   tractorFront: 'tractor',
   threeWheeler: 'three-wheeler',
+  earthmover: 'infra',
 };
 
 const VEHICLE_TYPES: Record<TyreCategory, string[]> = {
@@ -59,6 +60,7 @@ const VEHICLE_TYPES: Record<TyreCategory, string[]> = {
   tractorRear: ['tractor'],
   tractorFront: ['tractor'],
   threeWheeler: ['three-wheeler'],
+  earthmover: ['infra'],
 };
 
 /** Years of manufacturer warranty against defects, by category. */
@@ -69,11 +71,13 @@ const WARRANTY_YEARS: Record<TyreCategory, number> = {
   tractorRear: 5,
   tractorFront: 5,
   threeWheeler: 3,
+  earthmover: 3,
 };
 
 function treadOf(category: TyreCategory, name: string, index: number): TyreTread {
   if (category === 'tractorRear') return 'traction';
   if (category === 'tractorFront') return 'rib';
+  if (category === 'earthmover') return 'lug';
   if (/lug|rock|mine|mining|trak|trac|grip|d$|drive|\bD\b|DL|MD|HD/i.test(name)) return 'lug';
   if (/rib|z$|\bZ\b|S$|steer|comfort/i.test(name)) return 'rib';
   return (['rib', 'mixed', 'lug'] as const)[index % 3];
@@ -120,10 +124,18 @@ export function tyreBrandSeeds(): TyreBrandSeed[] {
     popularity: brand.popularity,
     models: (Object.entries(brand.lines) as [TyreCategory, string[]][]).flatMap(([category, names]) =>
       names.map((lineName, index) => {
-        serial += 1;
+        // Earthmover lines (added later) are all on sale and leave the other lines' statuses as they were.
+        const counted = category !== 'earthmover';
+        if (counted) serial += 1;
         const sizes = sizesOf(category, `${brand.slug} ${lineName}`, brand.priceFactor);
         const lead = sizes[0];
-        const status = serial % 29 === 0 ? 'expired' : serial % 37 === 0 ? 'upcoming' : 'on-sale';
+        const status = !counted
+          ? 'on-sale'
+          : serial % 29 === 0
+            ? 'expired'
+            : serial % 37 === 0
+              ? 'upcoming'
+              : 'on-sale';
         return {
           slug: slugOf(lineName),
           name: `${brand.name} ${lineName}`,

@@ -6,8 +6,8 @@ const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a slug (a-z, 0-9 and
 const optionalText = z.string().min(1).max(200).optional();
 
 export const TYRE_TREADS = ['rib', 'lug', 'mixed', 'traction'] as const;
-export const TYRE_VEHICLE_TYPES = ['truck', 'bus', 'lcv', 'tractor', 'three-wheeler'] as const;
-export const TYRE_SEGMENTS = ['truck', 'tractor', 'three-wheeler'] as const;
+export const TYRE_VEHICLE_TYPES = ['truck', 'bus', 'lcv', 'tractor', 'three-wheeler', 'infra'] as const;
+export const TYRE_SEGMENTS = ['truck', 'tractor', 'three-wheeler', 'infra'] as const;
 export const TYRE_CONSTRUCTIONS = ['radial', 'bias'] as const;
 export const TYRE_MODEL_STATUSES = ['on-sale', 'upcoming', 'expired'] as const;
 /** Compare at most this many tyres side by side (SPEC §9). */
@@ -93,7 +93,7 @@ export const TYRE_SEARCH_SORTS = ['popularity', 'price-asc', 'price-desc'] as co
 export const tyreSearchQuerySchema = z.object({
   brand: csv(slug).optional(),
   vehicleType: csv(
-    z.enum(TYRE_VEHICLE_TYPES, 'vehicleType must be truck, bus, lcv, tractor or three-wheeler'),
+    z.enum(TYRE_VEHICLE_TYPES, 'vehicleType must be truck, bus, lcv, tractor, three-wheeler or infra'),
   ).optional(),
   size: csv(z.string().min(3).max(30)).optional(),
   construction: z.enum(TYRE_CONSTRUCTIONS, 'construction must be radial or bias').optional(),
