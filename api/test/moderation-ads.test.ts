@@ -65,6 +65,14 @@ describe.each(testDatabases)('Moderation and catalogue picks of used-vehicle ads
     }
     const other = await postAd(api, session, validAd({ brand: 'Hindustan Motors', model: 'Old 1210' }));
     expect(other.json().ad).toMatchObject({ brand: 'Hindustan Motors', model: 'Old 1210' });
+
+    const bySlug = async (query: string) =>
+      usedVehicleAdListResponseSchema
+        .parse((await call(api, 'GET', `/api/used-vehicle-ads?${query}`)).json())
+        .ads.map((ad) => ad.id);
+    expect(await bySlug('modelSlug=signa-4825-tk')).toEqual([picked.json().ad.id]);
+    expect(await bySlug('brandSlug=tata-motors')).toEqual([picked.json().ad.id]);
+    expect(await bySlug('modelSlug=ace-gold')).toEqual([]);
   });
 
   it('holds an ad with a phone number in its text; editors approve, hide and delete ads', async () => {

@@ -7,6 +7,7 @@ import type {
 import { usedVehicleAdListQuerySchema } from '@cvb/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { brands, vehicleModels } from '../db/schema';
 import { usedVehicleAdImages, usedVehicleAds } from '../db/schema-ads';
 
 type AdRow = typeof usedVehicleAds.$inferSelect;
@@ -65,7 +66,10 @@ export function toAd(row: AdRow, images: ImageRow[]): UsedVehicleAd {
   };
 }
 
-/** Active ads matching the filters, newest first; brand and city match whole names, case-insensitively. */
+/**
+ * Active, public ads matching the filters, newest first; brand and city match whole names, case-insensitively;
+ * brandSlug and modelSlug match the catalogue brand or model the seller picked.
+ */
 export async function listUsedVehicleAds(
   db: Db,
   query: UsedVehicleAdListQuery,
@@ -75,6 +79,17 @@ export async function listUsedVehicleAds(
   if (q.vertical) conditions.push(eq(usedVehicleAds.vertical, q.vertical));
   if (q.brand) conditions.push(ilike(usedVehicleAds.brand, escapeLike(q.brand)));
   if (q.city) conditions.push(ilike(usedVehicleAds.city, escapeLike(q.city)));
+  if (q.brandSlug) {
+    const brandIds = db.select({ id: brands.id }).from(brands).where(eq(brands.slug, q.brandSlug));
+    conditions.push(inArray(usedVehicleAds.brandId, brandIds));
+  }
+  if (q.modelSlug) {
+    const modelIds = db
+      .select({ id: vehicleModels.id })
+      .from(vehicleModels)
+      .where(eq(vehicleModels.slug, q.modelSlug));
+    conditions.push(inArray(usedVehicleAds.modelId, modelIds));
+  }
   if (q.minPrice !== undefined) conditions.push(gte(usedVehicleAds.price, q.minPrice));
   if (q.maxPrice !== undefined) conditions.push(lte(usedVehicleAds.price, q.maxPrice));
   const where = and(...conditions);

@@ -100,6 +100,9 @@ const optionalFilter = z.string().trim().min(1).max(80).optional();
 export const usedVehicleAdListQuerySchema = z.object({
   vertical: vehicleVerticalSchema.optional(),
   brand: optionalFilter,
+  /** Ads of a catalogue brand or model (as picked on the sell form), by slug. */
+  brandSlug: catalogueSlug.optional(),
+  modelSlug: catalogueSlug.optional(),
   city: optionalFilter,
   minPrice: z.coerce.number().int().min(0).optional(),
   maxPrice: z.coerce.number().int().min(0).optional(),
