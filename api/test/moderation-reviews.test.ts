@@ -65,6 +65,12 @@ describe.each(testDatabases)('Moderation of reviews on %s', (kind) => {
     const withIt = await publicList(api);
     expect(withIt.summary.count).toBe(before.summary.count + 1);
     expect(withIt.reviews.map((item) => item.id)).toContain(posted.review.id);
+    const pageBefore = await call(
+      api,
+      'GET',
+      '/api/trucks/model-detail?brandSlug=tata-motors&modelSlug=signa-4825-tk',
+    );
+    expect(pageBefore.json().reviewSummary).toEqual(withIt.summary);
 
     const live = await queue(api, editor, 'live');
     expect(live.items.find((item) => item.kind === 'review' && item.id === posted.review.id)?.status).toBe(
@@ -79,6 +85,12 @@ describe.each(testDatabases)('Moderation of reviews on %s', (kind) => {
     expect(hidden.json()).toEqual({ kind: 'review', id: posted.review.id, status: 'hidden' });
     const without = await publicList(api);
     expect(without.summary.count).toBe(before.summary.count);
+    const modelPage = await call(
+      api,
+      'GET',
+      '/api/trucks/model-detail?brandSlug=tata-motors&modelSlug=signa-4825-tk',
+    );
+    expect(modelPage.json().reviewSummary).toEqual(without.summary);
     expect(without.summary.averageOverall).toBe(before.summary.averageOverall);
     expect(without.reviews.map((item) => item.id)).not.toContain(posted.review.id);
     expect(withIt.summary.averageOverall).not.toBe(before.summary.averageOverall);
@@ -95,6 +107,12 @@ describe.each(testDatabases)('Moderation of reviews on %s', (kind) => {
     expect((await moderate(api, editor, 'review', posted.review.id, 'restore')).statusCode).toBe(200);
     const back = await publicList(api);
     expect(back.summary).toEqual(withIt.summary);
+    const modelPageBack = await call(
+      api,
+      'GET',
+      '/api/trucks/model-detail?brandSlug=tata-motors&modelSlug=signa-4825-tk',
+    );
+    expect(modelPageBack.json().reviewSummary).toEqual(withIt.summary);
     expect(back.reviews.map((item) => item.id)).toContain(posted.review.id);
 
     const deleted = await moderate(api, editor, 'review', posted.review.id, 'delete', 'Spam');
