@@ -145,7 +145,10 @@ describe('SellPage', () => {
     const user = userEvent.setup({ applyAccept: false, delay: null });
     renderInRemote(<SellPage />, { path: '/sell-used-vehicle' });
     await screen.findByRole('heading', { name: 'Vehicle' });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Brand' }), 'Other (not in the list)');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Brand' }),
+      'Other (not in the list)',
+    );
     await fillStep(user, { 'Brand name': 'Tata', 'Model name': 'Ace', Year: '2020' });
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await fillStep(user, {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { fetchCurrentUser, useApiData } from '@cvb/api-client';
 import type { UsedVehicleAd } from '@cvb/contracts';
-import { localizePath, registerNamespace } from '@cvb/i18n';
-import { selectLocale, useAppSelector } from '@cvb/store';
+import { registerNamespace } from '@cvb/i18n';
 import { Button, Card, Container, ErrorPanel, Lead, PageTitle, Skeleton } from '@cvb/ui';
+import { Posted } from './posted-ad';
 import { SellForm } from './sell-form';
 import { sellTexts } from './sell-texts';
 
@@ -23,20 +22,6 @@ function SignInPrompt() {
       <Button type="button" onClick={openLogin}>
         {t('signIn.button')}
       </Button>
-    </Card>
-  );
-}
-
-/** After posting: live at once, or waiting for an editor's check when the automatic check held it. */
-function Posted({ ad }: { ad: UsedVehicleAd }) {
-  const { t } = useTranslation('sell');
-  const locale = useAppSelector(selectLocale);
-  const held = ad.moderation === 'held';
-  return (
-    <Card role="status">
-      <h2>{t(held ? 'held.title' : 'success.title')}</h2>
-      <Lead>{t(held ? 'held.body' : 'success.body', { vehicle: `${ad.brand} ${ad.model}` })}</Lead>
-      <Link to={localizePath('/account', locale)}>{t('success.myAds')}</Link>
     </Card>
   );
 }
