@@ -1,47 +1,82 @@
-import { screen } from '@testing-library/react';
-import { fetchVehicleBrands } from '@cvb/api-client';
-import type { VehicleVertical } from '@cvb/contracts';
+import { screen, within } from '@testing-library/react';
+import { fetchFilterPage, fetchVehicleBrands } from '@cvb/api-client';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixture';
 import { registerCatalogTexts } from '@cvb/vehicle-catalog';
+import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/src/list-pages/model-fixture';
 import { BusesRoot } from './root';
 
 jest.mock('@cvb/api-client', () => ({
   ...jest.requireActual('@cvb/api-client'),
   fetchVehicleBrands: jest.fn(),
+  fetchFilterPage: jest.fn(),
 }));
-const mockedFetch = jest.mocked(fetchVehicleBrands);
+const mockedBrands = jest.mocked(fetchVehicleBrands);
+const mockedFilterPage = jest.mocked(fetchFilterPage);
 
-const brand = (vertical: VehicleVertical) =>
-  vehicleBrandFixture({ slug: 'ashok-leyland', name: 'Ashok Leyland', vertical });
+const ambulance = modelFixture({
+  vertical: 'bus',
+  slug: 'winger-ambulance',
+  name: 'Tata Winger Ambulance',
+  bodyType: 'ambulance',
+  wheels: null,
+  gvwKg: null,
+  payloadKg: null,
+});
 
 describe('BusesRoot', () => {
   beforeAll(registerCatalogTexts);
+  beforeEach(() => {
+    mockedBrands.mockResolvedValue([
+      vehicleBrandFixture({ slug: 'tata-motors', name: 'Tata Motors', vertical: 'bus' }),
+    ]);
+    mockedFilterPage.mockResolvedValue(filterPageFixture([ambulance]));
+  });
 
-  it.each([
-    ['/buses', 'bus', 'Bus brands in India'],
-    ['/buses/brands', 'bus', 'Bus brands in India'],
-  ] as Array<[string, VehicleVertical, string]>)(
-    '%s lists %s brands from the API',
-    async (path, vertical, heading) => {
-      mockedFetch.mockResolvedValueOnce([brand(vertical)]);
-      renderInRemote(<BusesRoot />, { path });
-      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(await screen.findByRole('article', { name: 'Ashok Leyland' })).toHaveTextContent(
-        '₹6.50 Lakh - ₹24.00 Lakh',
-      );
-      expect(mockedFetch).toHaveBeenLastCalledWith(
-        vertical,
-        expect.objectContaining({ _locale: 'en' }),
-        expect.anything(),
-      );
-    },
-  );
+  it('/buses is the buses landing with the bus budget and type pages', async () => {
+    renderInRemote(<BusesRoot />, { path: '/buses' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Buses in India' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search buses' })).toHaveAttribute('href', '/buses/search');
+    const byType = screen.getByRole('region', { name: 'Buses by type' });
+    expect(within(byType).getByRole('link', { name: 'School buses' })).toHaveAttribute(
+      'href',
+      '/buses/school-buses',
+    );
+    expect(await screen.findByRole('region', { name: 'Top bus brands' })).toBeInTheDocument();
+  });
 
-  it('shows the not-found message for a path it has no page for', () => {
-    renderInRemote(<BusesRoot />, { path: '/buses/no-such-page' });
+  it('/buses/search?bodyType=ambulance asks buses/filter-page for ambulances and names them', async () => {
+    renderInRemote(<BusesRoot />, { path: '/buses/search?bodyType=ambulance' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Search buses' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Tata Winger Ambulance' })).toBeInTheDocument();
+    expect(screen.getByText('1 bus found')).toBeInTheDocument();
+    expect(mockedFilterPage).toHaveBeenCalledWith(
+      'bus',
+      expect.objectContaining({ pageType: 'search', bodyTypes: 'ambulance' }),
+      expect.anything(),
+    );
+  });
+
+  it('/buses/buses-under-1-crore is the budget page', async () => {
+    renderInRemote(<BusesRoot />, { path: '/buses/buses-under-1-crore' });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Buses under ₹1/ })).toBeInTheDocument();
+    expect(mockedFilterPage).toHaveBeenCalledWith(
+      'bus',
+      expect.objectContaining({ pageType: 'buses-under-1-crore' }),
+      expect.anything(),
+    );
+  });
+
+  it('speaks Hindi under /hi', async () => {
+    renderInRemote(<BusesRoot />, { path: '/buses/electric-buses', locale: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'इलेक्ट्रिक बसें' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a path it has no page for', () => {
+    renderInRemote(<BusesRoot />, { path: '/buses/tata-motors/starbus/no/such/page' });
     expect(
       screen.getByRole('heading', { name: 'Sorry, We cant find the page you are looking for!' }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,6 @@
-import { Route, Routes } from 'react-router-dom';
-import { RemoteNotFound } from '@cvb/mfe-kit';
-import { BrandListPage } from '@cvb/vehicle-catalog';
+import { Routes } from 'react-router-dom';
+import { catalogRoutes } from '@cvb/vehicle-catalog';
 
 export function BusesRoot() {
-  return (
-    <Routes>
-      <Route path="/buses" element={<BrandListPage vertical="bus" />} />
-      <Route path="/buses/brands" element={<BrandListPage vertical="bus" />} />
-      <Route path="*" element={<RemoteNotFound />} />
-    </Routes>
-  );
+  return <Routes>{catalogRoutes('bus')}</Routes>;
 }

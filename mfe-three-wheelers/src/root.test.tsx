@@ -1,45 +1,88 @@
 import { screen } from '@testing-library/react';
-import { fetchVehicleBrands } from '@cvb/api-client';
-import type { VehicleVertical } from '@cvb/contracts';
+import { fetchFilterPage, fetchVehicleBrands } from '@cvb/api-client';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixture';
 import { registerCatalogTexts } from '@cvb/vehicle-catalog';
+import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/src/list-pages/model-fixture';
 import { ThreeWheelersRoot } from './root';
 
 jest.mock('@cvb/api-client', () => ({
   ...jest.requireActual('@cvb/api-client'),
   fetchVehicleBrands: jest.fn(),
+  fetchFilterPage: jest.fn(),
 }));
-const mockedFetch = jest.mocked(fetchVehicleBrands);
+const mockedBrands = jest.mocked(fetchVehicleBrands);
+const mockedFilterPage = jest.mocked(fetchFilterPage);
 
-const brand = (vertical: VehicleVertical) =>
-  vehicleBrandFixture({ slug: 'bajaj-auto', name: 'Bajaj Auto', vertical });
+const eRickshaw = modelFixture({
+  vertical: 'three-wheeler',
+  brandSlug: 'mahindra',
+  brandName: 'Mahindra',
+  slug: 'e-alfa-mini',
+  name: 'Mahindra e-Alfa Mini',
+  bodyType: 'e-rickshaw',
+  fuelType: 'electric',
+  wheels: null,
+  gvwKg: null,
+  payloadKg: null,
+});
 
 describe('ThreeWheelersRoot', () => {
   beforeAll(registerCatalogTexts);
+  beforeEach(() => {
+    mockedBrands.mockResolvedValue([
+      vehicleBrandFixture({ slug: 'mahindra', name: 'Mahindra', vertical: 'three-wheeler' }),
+    ]);
+    mockedFilterPage.mockResolvedValue(filterPageFixture([eRickshaw]));
+  });
+
+  it('/three-wheelers is the landing with the three-wheeler tools', async () => {
+    renderInRemote(<ThreeWheelersRoot />, { path: '/three-wheelers' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Three-wheelers in India' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Find three-wheeler dealers' })).toHaveAttribute(
+      'href',
+      '/three-wheelers/three-wheelers-dealers',
+    );
+    expect(await screen.findByRole('region', { name: 'Top three-wheeler brands' })).toBeInTheDocument();
+  });
+
+  it('/three-wheelers/e-rickshaw-three-wheelers lists e-rickshaws from three-wheelers/filter-page', async () => {
+    renderInRemote(<ThreeWheelersRoot />, { path: '/three-wheelers/e-rickshaw-three-wheelers' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'E-rickshaws' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Mahindra e-Alfa Mini' })).toBeInTheDocument();
+    expect(mockedFilterPage).toHaveBeenCalledWith(
+      'three-wheeler',
+      expect.objectContaining({ pageType: 'e-rickshaw-three-wheelers' }),
+      expect.anything(),
+    );
+  });
 
   it.each([
-    ['/three-wheelers', 'three-wheeler', 'Three-wheeler brands in India'],
-    ['/three-wheelers/brands', 'three-wheeler', 'Three-wheeler brands in India'],
-  ] as Array<[string, VehicleVertical, string]>)(
-    '%s lists %s brands from the API',
-    async (path, vertical, heading) => {
-      mockedFetch.mockResolvedValueOnce([brand(vertical)]);
-      renderInRemote(<ThreeWheelersRoot />, { path });
-      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(await screen.findByRole('article', { name: 'Bajaj Auto' })).toHaveTextContent(
-        '₹6.50 Lakh - ₹24.00 Lakh',
-      );
-      expect(mockedFetch).toHaveBeenLastCalledWith(
-        vertical,
-        expect.objectContaining({ _locale: 'en' }),
-        expect.anything(),
-      );
-    },
-  );
+    ['/three-wheelers/electric-three-wheelers', 'Electric three-wheelers', 'electric'],
+    ['/three-wheelers/lpg-three-wheelers', 'LPG three-wheelers', 'lpg'],
+    [
+      '/three-wheelers/three-wheelers-above-4-lakh',
+      'Three-wheelers above ₹4 Lakh',
+      'three-wheelers-above-4-lakh',
+    ],
+  ])('%s is a list page', async (path, heading, pageType) => {
+    renderInRemote(<ThreeWheelersRoot />, { path });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(mockedFilterPage).toHaveBeenCalledWith(
+      'three-wheeler',
+      expect.objectContaining({ pageType }),
+      expect.anything(),
+    );
+  });
 
-  it('shows the not-found message for a path it has no page for', () => {
-    renderInRemote(<ThreeWheelersRoot />, { path: '/three-wheelers/no-such-page' });
+  it('speaks Telugu under /te', async () => {
+    renderInRemote(<ThreeWheelersRoot />, { path: '/three-wheelers/search', locale: 'te' });
+    expect(screen.getByRole('heading', { level: 1, name: 'త్రీ-వీలర్లను వెతకండి' })).toBeInTheDocument();
+    expect(await screen.findByText('1 త్రీ-వీలర్ దొరికింది')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a path it has no page for', () => {
+    renderInRemote(<ThreeWheelersRoot />, { path: '/three-wheelers/a/b/c/d' });
     expect(
       screen.getByRole('heading', { name: 'Sorry, We cant find the page you are looking for!' }),
     ).toBeInTheDocument();

@@ -14,6 +14,7 @@ import {
   type TyreBrand,
   type VehicleBrand,
   type VehicleVertical,
+  verticalDefinition,
 } from '@cvb/contracts';
 import { getParsed } from './get-parsed';
 
@@ -55,12 +56,18 @@ export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUserRespo
 /** Query of a filter page; values are sent as given, undefined ones left out by the HTTP client. */
 export type FilterPageRequest = Record<string, string | number | undefined>;
 
-const FILTER_PAGE_ENDPOINTS: Record<'truck', string> = { truck: 'trucks/filter-page' };
+/** Verticals whose pages the catalogue engine serves today (tractors and infra follow in their own issue). */
+export type CatalogueVertical = 'truck' | 'bus' | 'three-wheeler';
 
 export function fetchFilterPage(
-  vertical: 'truck',
+  vertical: CatalogueVertical,
   query: FilterPageRequest,
   signal?: AbortSignal,
 ): Promise<FilterPageResponse> {
-  return getParsed(FILTER_PAGE_ENDPOINTS[vertical], filterPageResponseSchema, query, signal);
+  return getParsed(
+    `${verticalDefinition(vertical).api.prefix}/filter-page`,
+    filterPageResponseSchema,
+    query,
+    signal,
+  );
 }

@@ -4,14 +4,13 @@ import {
   type City,
   type Dealer,
   type DealerKind,
-  type VehicleVertical,
+  verticalDefinition,
 } from '@cvb/contracts';
+import type { CatalogueVertical } from './calls';
 import { getParsed } from './get-parsed';
 
 /** Verticals whose catalogue API offers `<plural>/dealers`. */
-export type DealerVertical = Extract<VehicleVertical, 'truck'>;
-
-const DEALER_ENDPOINTS: Record<DealerVertical, string> = { truck: 'trucks/dealers' };
+export type DealerVertical = CatalogueVertical;
 
 export interface DealerRequest {
   brandSlug: string;
@@ -25,7 +24,7 @@ export function fetchDealers(
   request: DealerRequest,
   signal?: AbortSignal,
 ): Promise<{ items: Dealer[]; total: number }> {
-  return getParsed(DEALER_ENDPOINTS[vertical], dealerListSchema, request, signal);
+  return getParsed(`${verticalDefinition(vertical).api.prefix}/dealers`, dealerListSchema, request, signal);
 }
 
 /** Cities with dealers and on-road prices (`general/cities`), New Delhi first. */

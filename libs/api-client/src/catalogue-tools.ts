@@ -10,15 +10,18 @@ import {
   type LocaleCode,
   type ModelSummary,
   type VariantSummary,
+  verticalDefinition,
 } from '@cvb/contracts';
+import type { CatalogueVertical } from './calls';
 import { getParsed } from './get-parsed';
 
-/** Verticals whose compare and EMI calls the API serves; buses and three-wheelers add a line to each map. */
-export type CatalogueToolVertical = 'truck';
+/** Verticals whose compare and EMI calls the API serves (from their VerticalDefinitions). */
+export type CatalogueToolVertical = CatalogueVertical;
 
-const COMPARE_ENDPOINTS: Record<CatalogueToolVertical, string> = { truck: 'trucks/compare-trucks' };
-const EMI_ENDPOINTS: Record<CatalogueToolVertical, string> = { truck: 'trucks/emi-calculator' };
-const CONTENT_PREFIXES: Record<CatalogueToolVertical, string> = { truck: 'truck' };
+const api = (vertical: CatalogueToolVertical) => verticalDefinition(vertical).api;
+/** The spec's first comparison call of the vertical: `trucks/compare-trucks`, `buses/compare-buses`. */
+const compareEndpoint = (vertical: CatalogueToolVertical) =>
+  `${api(vertical).prefix}/${api(vertical).compareCalls[0] ?? 'compare'}`;
 
 /** Up to four variants side by side, in the order given. */
 export function fetchCompareVariants(
@@ -28,7 +31,7 @@ export function fetchCompareVariants(
   signal?: AbortSignal,
 ): Promise<CompareResponse> {
   return getParsed(
-    COMPARE_ENDPOINTS[vertical],
+    compareEndpoint(vertical),
     compareResponseSchema,
     { variantSlugs: variantSlugs.join(','), locale },
     signal,
@@ -47,7 +50,7 @@ export function fetchEmiCalculator(
   request: EmiCalculatorRequest,
   signal?: AbortSignal,
 ): Promise<EmiResponse> {
-  return getParsed(EMI_ENDPOINTS[vertical], emiResponseSchema, request, signal);
+  return getParsed(`${api(vertical).prefix}/emi-calculator`, emiResponseSchema, request, signal);
 }
 
 export type ModelListRequest = ContentQuery & { brandSlug?: string };
@@ -58,7 +61,7 @@ export function fetchVehicleModels(
   query: ModelListRequest,
   signal?: AbortSignal,
 ): Promise<ModelSummary[]> {
-  return getParsed(`${CONTENT_PREFIXES[vertical]}-models`, z.array(modelSummarySchema), query, signal);
+  return getParsed(`${api(vertical).contentPrefix}-models`, z.array(modelSummarySchema), query, signal);
 }
 
 export type VariantListRequest = ContentQuery & { brandSlug?: string; modelSlug?: string };
@@ -69,5 +72,5 @@ export function fetchVehicleVariants(
   query: VariantListRequest,
   signal?: AbortSignal,
 ): Promise<VariantSummary[]> {
-  return getParsed(`${CONTENT_PREFIXES[vertical]}-variants`, z.array(variantSummarySchema), query, signal);
+  return getParsed(`${api(vertical).contentPrefix}-variants`, z.array(variantSummarySchema), query, signal);
 }

@@ -1,10 +1,9 @@
-import { videoListSchema, type VehicleVertical, type VideoList } from '@cvb/contracts';
+import { verticalDefinition, videoListSchema, type VideoList } from '@cvb/contracts';
+import type { CatalogueVertical } from './calls';
 import { getParsed } from './get-parsed';
 
 /** Verticals whose catalogue API offers `<plural>/videos`, `/brand-videos` and `/model-videos`. */
-export type VideoVertical = Extract<VehicleVertical, 'truck'>;
-
-const VIDEO_BASES: Record<VideoVertical, string> = { truck: 'trucks' };
+export type VideoVertical = CatalogueVertical;
 
 /** Which videos: all of a vertical, a brand's (brandSlug) or a model's (brandSlug and modelSlug). */
 export interface VideoScope {
@@ -24,7 +23,7 @@ export function fetchVideos(
   page: VideoPage,
   signal?: AbortSignal,
 ): Promise<VideoList> {
-  const base = VIDEO_BASES[vertical];
+  const base = verticalDefinition(vertical).api.prefix;
   if (scope.brandSlug && scope.modelSlug) {
     const params = { brandSlug: scope.brandSlug, modelSlug: scope.modelSlug, ...page };
     return getParsed(`${base}/model-videos`, videoListSchema, params, signal);

@@ -17,3 +17,4 @@ export * from './dealers-page';
 export * from './model-page';
 export * from './variant-page';
 export * from './used-vehicles';
+export * from './catalog-routes';

@@ -24,9 +24,9 @@ describe('budget bands', () => {
     expect(findBudgetBand('truck', 'above-50-lakh')).toMatchObject({ minRupees: 5_000_000, maxRupees: null });
   });
 
-  it('has bus bands in 5-lakh steps up to 50 lakh plus above 50 lakh and under 1 and 2 crore', () => {
+  it('has the bus bands of SPEC §9: 5-lakh steps to 50 lakh, and the pages under 10…40 lakh, 1 and 2 crore', () => {
     const keys = BUDGET_BANDS.bus.map((band) => band.key);
-    expect(keys).toEqual([
+    expect(keys.slice(0, 11)).toEqual([
       '0-5-lakh',
       '5-10-lakh',
       '10-15-lakh',
@@ -38,9 +38,10 @@ describe('budget bands', () => {
       '40-45-lakh',
       '45-50-lakh',
       'above-50-lakh',
-      'under-1-crore',
-      'under-2-crore',
     ]);
+    expect(keys).toEqual(
+      expect.arrayContaining(['under-10-lakh', 'under-40-lakh', 'under-1-crore', 'under-2-crore']),
+    );
     expect(findBudgetBand('bus', '45-50-lakh')).toMatchObject({ minRupees: 4_500_000, maxRupees: 5_000_000 });
     expect(findBudgetBand('bus', 'under-2-crore')).toMatchObject({ minRupees: 0, maxRupees: 20_000_000 });
   });
@@ -52,24 +53,24 @@ describe('budget bands', () => {
       '1.5-2-lakh',
       '2-3-lakh',
       'above-3-lakh',
+      'under-1-lakh',
+      'under-2-lakh',
+      'under-3-lakh',
+      'under-4-lakh',
+      'above-4-lakh',
     ]);
     expect(findBudgetBand('three-wheeler', '1-1.5-lakh')).toMatchObject({
       minRupees: 100_000,
       maxRupees: 150_000,
     });
-    expect(BUDGET_BANDS.tractor.map((band) => band.key)).toEqual([
-      'under-10-lakh',
-      'under-20-lakh',
-      'under-30-lakh',
-      'under-40-lakh',
-      'under-50-lakh',
-      'under-60-lakh',
-      'under-70-lakh',
-    ]);
+    expect(BUDGET_BANDS.tractor.map((band) => band.key)).toEqual(
+      expect.arrayContaining(['under-10-lakh', 'under-70-lakh', 'above-70-lakh']),
+    );
   });
 
   it('does not find a band of another vertical', () => {
-    expect(findBudgetBand('bus', 'under-10-lakh')).toBeUndefined();
+    expect(findBudgetBand('bus', 'under-1-lakh')).toBeUndefined();
+    expect(findBudgetBand('three-wheeler', 'under-1-crore')).toBeUndefined();
   });
 
   it('gives every band a label key', () => {

@@ -16,7 +16,7 @@ import { listVerticalConfig, type ListVertical, type ListVerticalConfig } from '
 function BrandModels({ config, brand }: { config: ListVerticalConfig; brand: VehicleBrand }) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
-  const [visitorFilters, update] = useSearchFilters();
+  const [visitorFilters, update] = useSearchFilters(config.vertical);
   const filters = { ...visitorFilters, brandSlugs: [brand.slug] };
   const query = listPageApiQuery(filters, 'search', locale);
   const result = useApiData(
@@ -29,6 +29,7 @@ function BrandModels({ config, brand }: { config: ListVerticalConfig; brand: Veh
       <BrandHeader brand={brand} title={title} />
       <Lead>{t(`catalog:lists.${config.vertical}.brand.intro`, { brand: brand.name })}</Lead>
       <ListResultsSection
+        vertical={config.vertical}
         result={result}
         filters={filters}
         onChange={update}

@@ -1,7 +1,8 @@
-import type { VehicleFilters } from '../filters';
+import { verticalDefinition } from '@cvb/contracts';
+import type { FuelType, VehicleFilters } from '../filters';
 import { listVerticalConfig, type ListVertical, type ListVerticalConfig } from './list-vertical';
 
-export type ListPageKind = 'budget' | 'type' | 'electric' | 'popular' | 'latest' | 'upcoming';
+export type ListPageKind = 'budget' | 'type' | 'electric' | 'fuel' | 'popular' | 'latest' | 'upcoming';
 
 /** One fixed list page of a vertical, e.g. /trucks/trucks-under-10-lakh. */
 export interface CatalogListPage {
@@ -28,6 +29,13 @@ function page(
   return { kind, slug, path: `${config.basePath}/${slug}`, apiPageType, key, fixedFilter };
 }
 
+/** The fuels that have a page of their own (`/three-wheelers/cng-three-wheelers`), from the definition. */
+function fuelPages(vertical: ListVertical): FuelType[] {
+  return verticalDefinition(vertical)
+    .listPages.filter((candidate) => candidate.kind === 'fuel' && candidate.key !== null)
+    .map((candidate) => candidate.key as FuelType);
+}
+
 /** The vertical's list pages of SPEC §2: budget, body type, electric, popular, latest and upcoming. */
 export function catalogListPages(vertical: ListVertical): CatalogListPage[] {
   const config = listVerticalConfig(vertical);
@@ -39,7 +47,11 @@ export function catalogListPages(vertical: ListVertical): CatalogListPage[] {
     ...config.typeMenu.map((type) =>
       page(config, 'type', `${type}-${plural}`, `${type}-${plural}`, type, { bodyTypes: [type] }),
     ),
-    page(config, 'electric', `electric-${plural}`, 'electric', null, { fuelTypes: ['electric'] }),
+    ...fuelPages(vertical).map((fuel) =>
+      fuel === 'electric'
+        ? page(config, 'electric', `electric-${plural}`, 'electric', null, { fuelTypes: ['electric'] })
+        : page(config, 'fuel', `${fuel}-${plural}`, fuel, fuel, { fuelTypes: [fuel] }),
+    ),
     page(config, 'popular', `popular-${plural}`, 'popular', null, {}),
     page(config, 'latest', `latest-${plural}`, 'latest', null, {}),
     page(config, 'upcoming', `upcoming-${plural}`, 'upcoming', null, {}),

@@ -41,6 +41,11 @@ export function listPageHeading(
 ): ListPageHeading {
   const prefix = `catalog:lists.${vertical}`;
   if (page.kind === 'budget' && page.key) return budgetHeading(t, vertical, page.key, locale);
-  const textKey = page.kind === 'type' && page.key ? `types.${page.key}` : page.kind;
+  const textKey =
+    page.kind === 'type' && page.key
+      ? `types.${page.key}`
+      : page.kind === 'fuel' && page.key
+        ? `fuels.${page.key}`
+        : page.kind;
   return { title: t(`${prefix}.${textKey}.title`), intro: t(`${prefix}.${textKey}.intro`) };
 }

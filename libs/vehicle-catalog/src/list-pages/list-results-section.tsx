@@ -11,6 +11,8 @@ import { ListModelCard } from './list-model-card';
 import { ProductListJsonLdScript } from './product-list-json-ld-script';
 import { SortSelect } from './sort-select';
 
+import type { ListVertical } from './list-vertical';
+
 const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -32,6 +34,7 @@ const SearchLink = styled.p`
 `;
 
 export interface ListResultsSectionProps {
+  vertical: ListVertical;
   result: ApiData<FilterPageResponse>;
   filters: VehicleFilters;
   onChange: (change: Partial<VehicleFilters>) => void;
@@ -46,13 +49,15 @@ export interface ListResultsSectionProps {
 
 /** Count, sort, model cards, pager, structured data and the link into search, for one list. */
 export function ListResultsSection(props: ListResultsSectionProps) {
-  const { result, filters, onChange, emptyText, listName, basePath, searchPath } = props;
+  const { vertical, result, filters, onChange, emptyText, listName, basePath, searchPath } = props;
   const { t } = useTranslation(['catalog', 'common']);
   return (
     <section>
       <Toolbar>
         <p aria-live="polite">
-          {result.status === 'ready' ? t('catalog:search.resultCount', { count: result.data.total }) : ''}
+          {result.status === 'ready'
+            ? t(`catalog:search.results.${vertical}`, { count: result.data.total })
+            : ''}
         </p>
         <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
       </Toolbar>

@@ -1,5 +1,5 @@
 import type { fetchFilterPage } from '@cvb/api-client';
-import type { VehicleVertical } from '@cvb/contracts';
+import { verticalDefinition, type VehicleVertical } from '@cvb/contracts';
 import type { FilterVertical } from '../filters';
 
 /** A vertical whose list pages the engine can show (the ones `filter-page` serves). */
@@ -21,18 +21,34 @@ export interface ListVerticalConfig {
   reservedSlugs: readonly string[];
 }
 
-const TRUCKS: ListVerticalConfig = {
-  vertical: 'truck',
-  plural: 'trucks',
-  basePath: '/trucks',
-  budgetMenu: ['under-10-lakh', 'under-20-lakh', 'under-30-lakh', 'under-40-lakh', 'above-50-lakh'],
-  typeMenu: ['mini', 'cargo', 'dumper', 'pickup', 'trailer'],
-  tools: { compare: '/trucks/compare', emi: '/trucks/emi-calculator', dealers: '/trucks/truck-dealers' },
-  reservedSlugs: ['search', 'brands', 'compare', 'emi-calculator', 'truck-dealers', 'videos', 'used-trucks'],
-};
+/** A vertical's list settings, derived from its VerticalDefinition. */
+function fromDefinition(vertical: ListVertical): ListVerticalConfig {
+  const definition = verticalDefinition(vertical);
+  const menuKeys = (kind: 'budget' | 'type') =>
+    definition.listPages
+      .filter((page) => page.kind === kind && page.inMenu && page.key !== null)
+      .map((page) => page.key as string);
+  return {
+    vertical,
+    plural: definition.plural,
+    basePath: definition.basePath,
+    budgetMenu: menuKeys('budget'),
+    typeMenu: menuKeys('type'),
+    tools: {
+      compare: `${definition.basePath}/compare`,
+      emi: `${definition.basePath}/emi-calculator`,
+      dealers: definition.dealersPath,
+    },
+    reservedSlugs: definition.reservedSlugs,
+  };
+}
 
-/** List settings per vertical; buses and three-wheelers add theirs here when `filter-page` serves them. */
-export const LIST_VERTICALS: Readonly<Record<ListVertical, ListVerticalConfig>> = { truck: TRUCKS };
+/** List settings per vertical the catalogue engine serves. */
+export const LIST_VERTICALS: Readonly<Record<ListVertical, ListVerticalConfig>> = {
+  truck: fromDefinition('truck'),
+  bus: fromDefinition('bus'),
+  'three-wheeler': fromDefinition('three-wheeler'),
+};
 
 export function listVerticalConfig(vertical: ListVertical): ListVerticalConfig {
   return LIST_VERTICALS[vertical];

@@ -20,7 +20,7 @@ export function VehicleListPage({ vertical, page }: VehicleListPageProps) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
   const config = listVerticalConfig(vertical);
-  const [visitorFilters, update] = useSearchFilters();
+  const [visitorFilters, update] = useSearchFilters(config.vertical);
   const filters = listPageFilters(visitorFilters, page);
   const query = listPageApiQuery(filters, page.apiPageType, locale);
   const result = useApiData(
@@ -36,6 +36,7 @@ export function VehicleListPage({ vertical, page }: VehicleListPageProps) {
       <PageTitle>{heading.title}</PageTitle>
       <Lead>{heading.intro}</Lead>
       <ListResultsSection
+        vertical={vertical}
         result={result}
         filters={filters}
         onChange={update}

@@ -9,6 +9,8 @@ import {
   findBudgetBand,
   findGvwBand,
   findPayloadBand,
+  hasFilterDimension,
+  type FilterVertical,
   type FuelType,
   type TransmissionType,
   type VehicleFilters,
@@ -18,6 +20,7 @@ import { OptionGroup, type GroupOption } from './option-group';
 import { weightBandLabel } from './weight-band-label';
 
 export interface FilterPanelProps {
+  vertical: FilterVertical;
   facets: FilterFacets;
   filters: VehicleFilters;
   onChange: (change: Partial<VehicleFilters>) => void;
@@ -32,7 +35,7 @@ function known<T extends string>(allowed: readonly T[], value: string): value is
 }
 
 /** Checkbox groups for brand, body type, fuel, transmission and wheels; budget, GVW and payload radios; with facet counts. */
-export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
+export function FilterPanel({ vertical, facets, filters, onChange }: FilterPanelProps) {
   const { t } = useTranslation('catalog');
   const locale = useAppSelector(selectLocale);
   const keyed = (
@@ -45,7 +48,7 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
       .map((facet) => ({ value: facet.key, label: labelOf(facet.key), count: facet.count }));
 
   const budgetLabel = (key: string): string => {
-    const band = findBudgetBand('truck', key);
+    const band = findBudgetBand(vertical, key);
     if (!band) return key;
     return band.maxRupees === null
       ? t('search.above', { price: formatBandPrice(band.minRupees, locale, { beforePostposition: true }) })
@@ -54,7 +57,7 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
   const budgets: GroupOption[] = [
     { value: '', label: t('search.anyBudget') },
     ...facets.budgets
-      .filter((facet) => findBudgetBand('truck', facet.key) !== undefined)
+      .filter((facet) => findBudgetBand(vertical, facet.key) !== undefined)
       .map((facet) => ({ value: facet.key, label: budgetLabel(facet.key), count: facet.count })),
   ];
 
@@ -90,7 +93,7 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
         legend={t('search.bodyType')}
         name="bodyType"
         type="checkbox"
-        options={keyed(facets.bodyTypes, BODY_TYPES.truck, (key) => t(`search.bodyTypes.${key}`))}
+        options={keyed(facets.bodyTypes, BODY_TYPES[vertical], (key) => t(`search.bodyTypes.${key}`))}
         isChecked={(key) => filters.bodyTypes.includes(key)}
         onChange={(key) => onChange({ bodyTypes: toggle(filters.bodyTypes, key) })}
       />
@@ -128,30 +131,36 @@ export function FilterPanel({ facets, filters, onChange }: FilterPanelProps) {
         isChecked={(key) => (filters.budget ?? '') === key}
         onChange={(key) => onChange({ budget: key === '' ? null : key })}
       />
-      <OptionGroup
-        legend={t('search.wheels')}
-        name="wheels"
-        type="checkbox"
-        options={wheelOptions}
-        isChecked={(key) => filters.wheels.includes(Number(key))}
-        onChange={(key) => onChange({ wheels: toggle(filters.wheels.map(String), key).map(Number) })}
-      />
-      <OptionGroup
-        legend={t('search.gvw')}
-        name="gvw"
-        type="radio"
-        options={weightOptions(facets.gvw, findGvwBand)}
-        isChecked={(key) => (filters.gvw ?? '') === key}
-        onChange={(key) => onChange({ gvw: key === '' ? null : key })}
-      />
-      <OptionGroup
-        legend={t('search.payload')}
-        name="payload"
-        type="radio"
-        options={weightOptions(facets.payload, findPayloadBand)}
-        isChecked={(key) => (filters.payload ?? '') === key}
-        onChange={(key) => onChange({ payload: key === '' ? null : key })}
-      />
+      {hasFilterDimension(vertical, 'wheels') && (
+        <OptionGroup
+          legend={t('search.wheels')}
+          name="wheels"
+          type="checkbox"
+          options={wheelOptions}
+          isChecked={(key) => filters.wheels.includes(Number(key))}
+          onChange={(key) => onChange({ wheels: toggle(filters.wheels.map(String), key).map(Number) })}
+        />
+      )}
+      {hasFilterDimension(vertical, 'gvw') && (
+        <OptionGroup
+          legend={t('search.gvw')}
+          name="gvw"
+          type="radio"
+          options={weightOptions(facets.gvw, findGvwBand)}
+          isChecked={(key) => (filters.gvw ?? '') === key}
+          onChange={(key) => onChange({ gvw: key === '' ? null : key })}
+        />
+      )}
+      {hasFilterDimension(vertical, 'payload') && (
+        <OptionGroup
+          legend={t('search.payload')}
+          name="payload"
+          type="radio"
+          options={weightOptions(facets.payload, findPayloadBand)}
+          isChecked={(key) => (filters.payload ?? '') === key}
+          onChange={(key) => onChange({ payload: key === '' ? null : key })}
+        />
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { fetchFilterPage, useApiData } from '@cvb/api-client';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { CardGrid, Container, ErrorPanel, PageTitle, Skeleton, media } from '@cvb/ui';
 import { SORT_ORDERS, type SortOrder } from '../filters';
-import { listVerticalConfig } from '../list-pages/list-vertical';
+import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
 import { ProductListJsonLdScript } from '../list-pages/product-list-json-ld-script';
 import { FilterPanel } from './filter-panel';
 import { SearchResults } from './search-results';
@@ -62,10 +62,10 @@ function isSortOrder(value: string): value is SortOrder {
 }
 
 /** The search page of a vertical: filters in the URL, results from `filter-page`. */
-export function SearchPage({ vertical }: { vertical: 'truck' }) {
+export function SearchPage({ vertical }: { vertical: ListVertical }) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
-  const [filters, update] = useSearchFilters();
+  const [filters, update] = useSearchFilters(vertical);
   const [filtersOpen, setFiltersOpen] = useState(isDesktop);
   const query = searchApiQuery(filters, locale);
   const result = useApiData(
@@ -83,16 +83,18 @@ export function SearchPage({ vertical }: { vertical: 'truck' }) {
 
   return (
     <Container>
-      <PageTitle>{t('catalog:search.title')}</PageTitle>
+      <PageTitle>{t(`catalog:search.titles.${vertical}`)}</PageTitle>
       <Layout>
         <Filters open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
           <summary>{t('catalog:search.filters')}</summary>
-          {facets && <FilterPanel facets={facets} filters={filters} onChange={update} />}
+          {facets && <FilterPanel vertical={vertical} facets={facets} filters={filters} onChange={update} />}
         </Filters>
         <section>
           <Toolbar>
             <p aria-live="polite">
-              {result.status === 'ready' ? t('catalog:search.resultCount', { count: result.data.total }) : ''}
+              {result.status === 'ready'
+                ? t(`catalog:search.results.${vertical}`, { count: result.data.total })
+                : ''}
             </p>
             <label>
               {t('catalog:search.sortLabel')}
@@ -132,7 +134,7 @@ export function SearchPage({ vertical }: { vertical: 'truck' }) {
               <ProductListJsonLdScript
                 models={result.data.items}
                 basePath={listVerticalConfig(vertical).basePath}
-                listName={t('catalog:search.title')}
+                listName={t(`catalog:search.titles.${vertical}`)}
               />
               <SearchResults
                 data={result.data}

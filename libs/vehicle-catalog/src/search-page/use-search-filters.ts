@@ -1,14 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { filtersFromSearchParams, filtersToSearchParams, type VehicleFilters } from '../filters';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  type FilterVertical,
+  type VehicleFilters,
+} from '../filters';
 
 /**
  * Search filters kept in the page URL; changing a filter goes back to page 1 unless a page is given.
  * The new filters show at once, before the router commits the URL, so a tapped box never flickers back.
  */
-export function useSearchFilters(): [VehicleFilters, (change: Partial<VehicleFilters>) => void] {
+export function useSearchFilters(
+  vertical: FilterVertical,
+): [VehicleFilters, (change: Partial<VehicleFilters>) => void] {
   const [params, setParams] = useSearchParams();
-  const fromUrl = useMemo(() => filtersFromSearchParams(params, 'truck'), [params]);
+  const fromUrl = useMemo(() => filtersFromSearchParams(params, vertical), [params, vertical]);
   const [pending, setPending] = useState<VehicleFilters | null>(null);
   useEffect(() => setPending(null), [params]);
   const filters = pending ?? fromUrl;
@@ -16,9 +23,9 @@ export function useSearchFilters(): [VehicleFilters, (change: Partial<VehicleFil
     (change: Partial<VehicleFilters>) => {
       const next: VehicleFilters = { ...filters, page: 1, ...change };
       setPending(next);
-      setParams(filtersToSearchParams(next, 'truck'));
+      setParams(filtersToSearchParams(next, vertical));
     },
-    [filters, setParams],
+    [filters, setParams, vertical],
   );
   return [filters, update];
 }

@@ -1,6 +1,103 @@
 /** English texts of `listPageTexts`. */
 export const en = {
   lists: {
+    bus: {
+      budgetUnder: {
+        title: 'Buses under {{price}}',
+        intro:
+          'Every bus with an ex-showroom price under {{price}}, from vans and school buses to city buses.',
+      },
+      budgetAbove: {
+        title: 'Buses above {{price}}',
+        intro: 'Intercity coaches, sleepers and electric buses priced above {{price}} ex-showroom.',
+      },
+      types: {
+        school: {
+          title: 'School buses',
+          intro: 'Buses built for school runs, with child-safe seating and speed governors.',
+        },
+        tourist: {
+          title: 'Tourist buses',
+          intro: 'Coaches for tours and intercity travel, with pushback seats and luggage space.',
+        },
+        city: {
+          title: 'City buses',
+          intro: 'Low-floor and standard buses for city routes and staff transport.',
+        },
+        sleeper: {
+          title: 'Sleeper buses',
+          intro: 'Overnight coaches with sleeper berths for long-distance routes.',
+        },
+      },
+      electric: {
+        title: 'Electric buses',
+        intro: 'Battery electric buses on sale in India, with range and prices.',
+      },
+      fuels: { cng: { title: 'CNG buses', intro: 'Buses that run on CNG, for cities with gas networks.' } },
+      popular: { title: 'Popular buses', intro: 'The buses buyers look at most, with ex-showroom prices.' },
+      latest: { title: 'Latest buses', intro: 'Buses launched most recently in India.' },
+      upcoming: {
+        title: 'Upcoming buses',
+        intro: 'Buses expected to launch soon, with their expected launch and price.',
+      },
+      upcomingEmpty: 'No upcoming buses in the criteria',
+      brand: { title: '{{brand}} buses', intro: 'Every {{brand}} bus on sale, with ex-showroom prices.' },
+    },
+    'three-wheeler': {
+      budgetUnder: {
+        title: 'Three-wheelers under {{price}}',
+        intro:
+          'Every three-wheeler with an ex-showroom price under {{price}}: autos, e-rickshaws and cargo three-wheelers.',
+      },
+      budgetAbove: {
+        title: 'Three-wheelers above {{price}}',
+        intro: 'Larger cargo and passenger three-wheelers priced above {{price}} ex-showroom.',
+      },
+      types: {
+        cargo: {
+          title: 'Cargo three-wheelers',
+          intro: 'Three-wheelers with a load body for shops, markets and last-mile delivery.',
+        },
+        passenger: {
+          title: 'Passenger three-wheelers',
+          intro: 'Autos for three to six passengers, in diesel, petrol, CNG, LPG and electric.',
+        },
+        'e-rickshaw': {
+          title: 'E-rickshaws',
+          intro: 'Low-speed battery rickshaws for short city and town rides.',
+        },
+      },
+      electric: {
+        title: 'Electric three-wheelers',
+        intro: 'Battery three-wheelers on sale in India, with range, charging time and prices.',
+      },
+      fuels: {
+        diesel: {
+          title: 'Diesel three-wheelers',
+          intro: 'Three-wheelers with diesel engines, for heavy daily use.',
+        },
+        petrol: { title: 'Petrol three-wheelers', intro: 'Three-wheelers with petrol engines.' },
+        cng: {
+          title: 'CNG three-wheelers',
+          intro: 'Three-wheelers that run on CNG, the cheapest fuel per kilometre in many cities.',
+        },
+        lpg: { title: 'LPG three-wheelers', intro: 'Three-wheelers that run on auto LPG.' },
+      },
+      popular: {
+        title: 'Popular three-wheelers',
+        intro: 'The three-wheelers buyers look at most, with ex-showroom prices.',
+      },
+      latest: { title: 'Latest three-wheelers', intro: 'Three-wheelers launched most recently in India.' },
+      upcoming: {
+        title: 'Upcoming three-wheelers',
+        intro: 'Three-wheelers expected to launch soon, with their expected launch and price.',
+      },
+      upcomingEmpty: 'No upcoming three wheelers in the criteria',
+      brand: {
+        title: '{{brand}} three-wheelers',
+        intro: 'Every {{brand}} three-wheeler on sale, with ex-showroom prices.',
+      },
+    },
     refineInSearch: 'Refine these results with more filters',
     expectedLaunch: 'Expected launch {{period}}',
     expectedPrice: 'Expected price {{price}}',
@@ -60,6 +157,34 @@ export const en = {
     },
   },
   landing: {
+    bus: {
+      title: 'Buses in India',
+      lead: 'Compare prices, specifications and dealers of every bus on sale in India.',
+      searchLink: 'Search buses',
+      byBudget: 'Buses by budget',
+      byType: 'Buses by type',
+      topBrands: 'Top bus brands',
+      allBrands: 'All bus brands',
+      recentlyViewed: 'Recently viewed buses',
+      tools: 'Bus tools',
+      compare: 'Compare buses',
+      emi: 'Bus EMI calculator',
+      dealers: 'Find bus dealers',
+    },
+    'three-wheeler': {
+      title: 'Three-wheelers in India',
+      lead: 'Compare prices, specifications and dealers of every three-wheeler on sale in India.',
+      searchLink: 'Search three-wheelers',
+      byBudget: 'Three-wheelers by budget',
+      byType: 'Three-wheelers by type',
+      topBrands: 'Top three-wheeler brands',
+      allBrands: 'All three-wheeler brands',
+      recentlyViewed: 'Recently viewed three-wheelers',
+      tools: 'Three-wheeler tools',
+      compare: 'Compare three-wheelers',
+      emi: 'Three-wheeler EMI calculator',
+      dealers: 'Find three-wheeler dealers',
+    },
     viewAll: 'View all',
     truck: {
       title: 'Trucks in India',

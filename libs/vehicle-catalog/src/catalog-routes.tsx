@@ -1,0 +1,59 @@
+import { Route } from 'react-router-dom';
+import { verticalDefinition } from '@cvb/contracts';
+import { RemoteNotFound } from '@cvb/mfe-kit';
+import { BrandListPage } from './brand-list/brand-list-page';
+import { ComparePage } from './compare-page';
+import { BrandDealersPage, CityDealersPage, DealersHomePage } from './dealers-page';
+import { EmiPage } from './emi-page';
+import { VehicleLandingPage } from './landing-page';
+import { BrandModelsPage, VehicleListPage, catalogListPages, type ListVertical } from './list-pages';
+import { ModelPage } from './model-page';
+import { SearchPage } from './search-page';
+import { UsedVehiclesPage } from './used-vehicles';
+import { VariantPage } from './variant-page';
+
+/**
+ * Every page of a vertical's catalogue, from its VerticalDefinition: a remote's root is
+ * `<Routes>{catalogRoutes('bus')}</Routes>`. Anything else under the vertical is the not-found page.
+ */
+export function catalogRoutes(vertical: ListVertical) {
+  const { basePath, dealersPath, plural } = verticalDefinition(vertical);
+  return [
+    <Route key="landing" path={basePath} element={<VehicleLandingPage vertical={vertical} />} />,
+    <Route key="brands" path={`${basePath}/brands`} element={<BrandListPage vertical={vertical} />} />,
+    <Route key="search" path={`${basePath}/search`} element={<SearchPage vertical={vertical} />} />,
+    <Route key="compare" path={`${basePath}/compare`} element={<ComparePage vertical={vertical} />} />,
+    <Route key="emi" path={`${basePath}/emi-calculator`} element={<EmiPage vertical={vertical} />} />,
+    <Route
+      key="used"
+      path={`${basePath}/used-${plural}`}
+      element={<UsedVehiclesPage vertical={vertical} />}
+    />,
+    <Route key="dealers" path={dealersPath} element={<DealersHomePage vertical={vertical} />} />,
+    <Route
+      key="dealers-brand"
+      path={`${dealersPath}/:brandSlug`}
+      element={<BrandDealersPage vertical={vertical} />}
+    />,
+    <Route
+      key="dealers-city"
+      path={`${dealersPath}/:brandSlug/:citySlug`}
+      element={<CityDealersPage vertical={vertical} />}
+    />,
+    ...catalogListPages(vertical).map((page) => (
+      <Route key={page.slug} path={page.path} element={<VehicleListPage vertical={vertical} page={page} />} />
+    )),
+    <Route key="brand" path={`${basePath}/:brandSlug`} element={<BrandModelsPage vertical={vertical} />} />,
+    <Route
+      key="model"
+      path={`${basePath}/:brandSlug/:modelSlug`}
+      element={<ModelPage vertical={vertical} />}
+    />,
+    <Route
+      key="variant"
+      path={`${basePath}/:brandSlug/:modelSlug/:variantSlug`}
+      element={<VariantPage vertical={vertical} />}
+    />,
+    <Route key="not-found" path="*" element={<RemoteNotFound />} />,
+  ];
+}
