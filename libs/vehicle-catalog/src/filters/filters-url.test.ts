@@ -52,6 +52,11 @@ describe('filtersFromSearchParams', () => {
     expect(parse('budget=0-5-lakh', 'truck').budget).toBeNull();
     expect(parse('bodyType=e-rickshaw', 'three-wheeler').bodyTypes).toEqual(['e-rickshaw']);
   });
+
+  it('reads the spec\'s plural bus body types (bodyType=vans) as the data\'s singular', () => {
+    expect(parse('bodyType=vans&bodyType=ambulance', 'bus').bodyTypes).toEqual(['van', 'ambulance']);
+    expect(parse('bodyType=vanss', 'bus').bodyTypes).toEqual([]);
+  });
 });
 
 describe('filtersToSearchParams', () => {

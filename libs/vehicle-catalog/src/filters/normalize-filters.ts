@@ -36,6 +36,15 @@ function pickAllowed<T extends string | number>(
   return allowed.filter((option) => wanted.has(String(option)));
 }
 
+/** SPEC §2 links bus body types in the plural (`?bodyType=vans`); the data names them in the singular (`van`). */
+function singularBodyTypes(values: readonly string[] | undefined, allowed: readonly string[]): string[] {
+  return (values ?? []).map((value) =>
+    !allowed.includes(value) && value.endsWith('s') && allowed.includes(value.slice(0, -1))
+      ? value.slice(0, -1)
+      : value,
+  );
+}
+
 function uniqueSortedSlugs(values: readonly string[] | undefined): string[] {
   const valid = (values ?? []).map((value) => value.trim().toLowerCase()).filter(isSlug);
   return [...new Set(valid)].sort();
@@ -62,7 +71,7 @@ function toSort(value: string | null | undefined): SortOrder {
 export function normalizeFilters(raw: RawFilterValues, vertical: FilterVertical = 'truck'): VehicleFilters {
   return {
     brandSlugs: uniqueSortedSlugs(raw.brandSlugs),
-    bodyTypes: pickAllowed(raw.bodyTypes, BODY_TYPES[vertical]),
+    bodyTypes: pickAllowed(singularBodyTypes(raw.bodyTypes, BODY_TYPES[vertical]), BODY_TYPES[vertical]),
     budget: keyOrNull(raw.budget, (key) => findBudgetBand(vertical, key) !== undefined),
     fuelTypes: pickAllowed<FuelType>(raw.fuelTypes, FUEL_TYPES),
     transmissionTypes: pickAllowed<TransmissionType>(raw.transmissionTypes, TRANSMISSION_TYPES),

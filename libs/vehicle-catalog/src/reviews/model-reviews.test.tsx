@@ -244,6 +244,27 @@ describe('ModelReviews', () => {
     expect(screen.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
   });
 
+  it('says a held review will appear after a check instead of claiming it is recorded', async () => {
+    mockedFetch.mockResolvedValue(listOf([review(1, 'First')]));
+    renderReviews({ signedIn: true });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Write a review' }));
+    const user = await fillForm();
+    mockedPost.mockResolvedValue({
+      message: 'Thank you. It will appear on the site after a quick check by our team',
+      held: true,
+      updated: false,
+      review: review(2, 'Reliable city workhorse'),
+      summary: summaryOf(1, 4),
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(
+      await screen.findByText(
+        'Thank you. Your review will appear on the site after a quick check by our team',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('your rating and review has been recorded')).not.toBeInTheDocument();
+  });
+
   it('opens the login modal when the session has ended before sending', async () => {
     mockedFetch.mockResolvedValue(listOf([]));
     renderReviews({ signedIn: true });

@@ -49,7 +49,7 @@ export function ModelReviews({ model, modelName, initialSummary }: ModelReviewsP
   const [scope, setScope] = useState<'few' | 'all'>('few');
   const [version, setVersion] = useState(0);
   const [writing, setWriting] = useState(false);
-  const [recorded, setRecorded] = useState(false);
+  const [recorded, setRecorded] = useState<'live' | 'held' | null>(null);
   const list = useApiData(
     (signal) =>
       fetchReviews({ ...model, scope, _limit: scope === 'all' ? REVIEWS_PAGE_MAX : REVIEWS_FEW }, signal),
@@ -62,22 +62,24 @@ export function ModelReviews({ model, modelName, initialSummary }: ModelReviewsP
       openLoginModal();
       return;
     }
-    setRecorded(false);
+    setRecorded(null);
     setWriting(true);
   };
 
   return (
     <Block>
       <ReviewSummaryView summary={latest?.summary ?? initialSummary} />
-      <div role="status">{recorded && <Recorded>{t('reviews.recorded')}</Recorded>}</div>
+      <div role="status">
+        {recorded && <Recorded>{t(recorded === 'held' ? 'reviews.held' : 'reviews.recorded')}</Recorded>}
+      </div>
       {writing ? (
         <ReviewForm
           model={model}
           modelName={modelName}
           onCancel={() => setWriting(false)}
-          onRecorded={() => {
+          onRecorded={(answer) => {
             setWriting(false);
-            setRecorded(true);
+            setRecorded(answer.held ? 'held' : 'live');
             setVersion((current) => current + 1);
           }}
         />

@@ -32,6 +32,7 @@ export const en = {
     loginNeeded: 'Please log in to write a review.',
     failed: 'Your review could not be saved. Please try again.',
     recorded: 'your rating and review has been recorded',
+    held: 'Thank you. Your review will appear on the site after a quick check by our team',
     useCases: {
       'goods-transportation': 'Goods transportation',
       mining: 'Mining',
