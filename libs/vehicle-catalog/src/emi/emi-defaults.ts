@@ -1,7 +1,9 @@
-/** Defaults of the EMI calculator (SPEC §9): 12.57 % a year over 7 years. */
+import { DEFAULT_LOAN } from '@cvb/contracts';
+
+/** Defaults of the EMI calculator (SPEC §9): 12.57 % a year over 7 years, from the VerticalDefinitions. */
 export const EMI_DEFAULTS = {
-  annualRatePercent: 12.57,
-  months: 84,
+  annualRatePercent: DEFAULT_LOAN.annualRatePercent,
+  months: DEFAULT_LOAN.months,
 } as const;
 
 /** Text key and English text of the EMI footnote (SPEC §9). */

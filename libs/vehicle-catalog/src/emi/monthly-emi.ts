@@ -1,7 +1,8 @@
+import { emiOf } from '@cvb/contracts';
 import { EMI_INPUT_MESSAGES, EmiInputError } from './emi-input';
 
 /**
- * The exact monthly instalment of a reducing-balance loan: P·r·(1+r)^n / ((1+r)^n − 1) with
+ * The exact monthly instalment, after checking the input of a reducing-balance loan: P·r·(1+r)^n / ((1+r)^n − 1) with
  * r = annual % / 1200; at 0 % it is P / n. Throws EmiInputError for a negative or non-finite
  * principal or rate, or fewer than one whole month.
  */
@@ -14,8 +15,6 @@ export function monthlyEmi(principal: number, annualRatePercent: number, months:
   if (!Number.isInteger(months) || months < 1) errors.push(EMI_INPUT_MESSAGES.monthsInvalid);
   if (errors.length > 0) throw new EmiInputError(errors);
 
-  const monthlyRate = annualRatePercent / 1200;
-  if (monthlyRate === 0) return principal / months;
-  const growth = Math.pow(1 + monthlyRate, months);
-  return (principal * monthlyRate * growth) / (growth - 1);
+  // The site's one formula (the API computes the same with it).
+  return emiOf(principal, annualRatePercent, months);
 }
