@@ -21,8 +21,8 @@ const SHELL_ORIGIN = `http://localhost:${WEB_PORT}`;
 const PAGES = [
   { path: '/', heading: 'Find the right commercial vehicle' },
   { path: '/trucks', heading: 'Trucks in India' },
-  { path: '/buses', heading: 'Bus brands in India' },
-  { path: '/three-wheelers', heading: 'Three-wheeler brands in India' },
+  { path: '/buses', heading: 'Buses in India' },
+  { path: '/three-wheelers', heading: 'Three-wheelers in India' },
   { path: '/tractors', heading: 'Tractor brands in India' },
   { path: '/tyres', heading: 'Tyres for trucks, tractors and three-wheelers' },
   { path: '/news', heading: 'Latest commercial vehicle news' },

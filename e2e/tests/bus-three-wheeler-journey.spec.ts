@@ -99,6 +99,18 @@ test('the spec short form /popular-buses answers 301 to the canonical page, whic
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
+test('a bus or three-wheeler that does not exist is not found, in the page and over HTTP', async ({
+  page,
+}) => {
+  const response = await page.goto('/buses/tata-motors/no-such-bus');
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { name: 'Sorry, We cant find the page you are looking for!' }),
+  ).toBeVisible();
+  expect((await page.request.get('/hi/three-wheelers/no-such-brand')).status()).toBe(404);
+  expect((await page.request.get('/three-wheelers/bajaj')).status()).toBe(200);
+});
+
 test('bus dealers of a brand in a city', async ({ page }) => {
   const dealers = (await (await page.request.get('/api/buses/dealers?brandSlug=tata-motors')).json()) as {
     items: Array<{ citySlug: string; name: string }>;

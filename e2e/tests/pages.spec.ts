@@ -6,8 +6,8 @@ interface Named {
 
 const brandPages = [
   { path: '/trucks/brands', api: '/api/truck-brands', heading: 'Truck brands in India' },
-  { path: '/buses', api: '/api/bus-brands', heading: 'Bus brands in India' },
-  { path: '/three-wheelers', api: '/api/threewheeler-brands', heading: 'Three-wheeler brands in India' },
+  { path: '/buses/brands', api: '/api/bus-brands', heading: 'Bus brands in India' },
+  { path: '/three-wheelers/brands', api: '/api/threewheeler-brands', heading: 'Three-wheeler brands in India' },
   { path: '/tractors', api: '/api/tractor-brands', heading: 'Tractor brands in India' },
   { path: '/infra', api: '/api/infra-brands', heading: 'Construction equipment brands in India' },
   { path: '/tyres/brands', api: '/api/tyre-brands', heading: 'Tyre brands in India' },
@@ -64,9 +64,9 @@ test.describe('every remote shows real rows from the API inside the shell', () =
     await expect(
       page.getByRole('heading', { level: 1, name: 'Find the right commercial vehicle' }),
     ).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Buses' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Buses', exact: true }).click();
     await expect(page).toHaveURL(/\/buses$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Bus brands in India' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Buses in India' })).toBeVisible();
   });
 
   test('an unknown path is not found, in the page and over HTTP', async ({ page }) => {

@@ -36,8 +36,8 @@ test('shared singletons run once in a page that mounted every remote', async ({ 
     [strip, 'Home', 'Find the right commercial vehicle'],
     [mainMenu, 'Fuel prices', 'Petrol, diesel and CNG prices today'],
     [strip, 'Trucks', 'Trucks in India'],
-    [strip, 'Buses', 'Bus brands in India'],
-    [strip, 'Three-wheelers', 'Three-wheeler brands in India'],
+    [strip, 'Buses', 'Buses in India'],
+    [strip, 'Three-wheelers', 'Three-wheelers in India'],
     [strip, 'Tractors', 'Tractor brands in India'],
     [strip, 'Tyres', 'Tyres for trucks, tractors and three-wheelers'],
   ];

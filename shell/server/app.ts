@@ -5,6 +5,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { ServerConfig } from './config';
 import { registerAnswerCompression } from './compress-answers';
 import { createPageHtml } from './page-html';
+import { catalogueStatus } from './catalogue-status';
 import { pageStatus } from './page-status';
 import { readRemotes } from './remotes-file';
 import { registerSecurityHeaders } from './security-headers';
@@ -52,7 +53,8 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     }
     if (answerShortForm(request, reply)) return reply;
     const html = await pageHtml(urlPath);
-    return reply.code(pageStatus(urlPath)).type('text/html').header('cache-control', 'no-cache').send(html);
+    const status = pageStatus(urlPath) === 404 ? 404 : await catalogueStatus(urlPath, config.API_URL);
+    return reply.code(status).type('text/html').header('cache-control', 'no-cache').send(html);
   });
 
   return app;
