@@ -127,7 +127,7 @@ export const accountTexts: NamespaceResources = {
         description: 'आपका अनुभव',
         ratings: {
           comfort: 'आराम',
-          valueForMoney: 'पैसे की कीमत',
+          valueForMoney: 'पैसा वसूल',
           mileage: 'माइलेज',
           exterior: 'बाहरी बनावट',
         },
@@ -199,7 +199,7 @@ export const accountTexts: NamespaceResources = {
         description: 'तुमचा अनुभव',
         ratings: {
           comfort: 'आराम',
-          valueForMoney: 'पैशाचे मूल्य',
+          valueForMoney: 'पैसा वसूल',
           mileage: 'मायलेज',
           exterior: 'बाह्य रचना',
         },
@@ -271,7 +271,7 @@ export const accountTexts: NamespaceResources = {
         description: 'ਤੁਹਾਡਾ ਤਜਰਬਾ',
         ratings: {
           comfort: 'ਆਰਾਮ',
-          valueForMoney: 'ਪੈਸੇ ਦੀ ਕੀਮਤ',
+          valueForMoney: 'ਪੈਸਾ ਵਸੂਲ',
           mileage: 'ਮਾਈਲੇਜ',
           exterior: 'ਬਾਹਰੀ ਬਣਤਰ',
         },
@@ -343,7 +343,7 @@ export const accountTexts: NamespaceResources = {
         description: 'உங்கள் அனுபவம்',
         ratings: {
           comfort: 'வசதி',
-          valueForMoney: 'பணத்துக்கேற்ற மதிப்பு',
+          valueForMoney: 'பணத்திற்கேற்ற மதிப்பு',
           mileage: 'மைலேஜ்',
           exterior: 'வெளிப்புறம்',
         },
@@ -415,7 +415,7 @@ export const accountTexts: NamespaceResources = {
         description: 'మీ అనుభవం',
         ratings: {
           comfort: 'సౌకర్యం',
-          valueForMoney: 'డబ్బుకు తగిన విలువ',
+          valueForMoney: 'డబ్బుకు తగ్గ విలువ',
           mileage: 'మైలేజ్',
           exterior: 'బాహ్య రూపం',
         },

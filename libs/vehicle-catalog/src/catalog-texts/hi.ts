@@ -3,10 +3,13 @@ export const hi = {
   search: {
     titles: { truck: 'ट्रक खोजें', bus: 'बसें खोजें', 'three-wheeler': 'थ्री-व्हीलर खोजें' },
     results: {
+      truck_zero: 'कोई ट्रक नहीं मिला',
       truck_one: '{{count}} ट्रक मिला',
       truck_other: '{{count}} ट्रक मिले',
+      bus_zero: 'कोई बस नहीं मिली',
       bus_one: '{{count}} बस मिली',
       bus_other: '{{count}} बसें मिलीं',
+      'three-wheeler_zero': 'कोई थ्री-व्हीलर नहीं मिला',
       'three-wheeler_one': '{{count}} थ्री-व्हीलर मिला',
       'three-wheeler_other': '{{count}} थ्री-व्हीलर मिले',
     },

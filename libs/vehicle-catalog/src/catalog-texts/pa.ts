@@ -3,10 +3,13 @@ export const pa = {
   search: {
     titles: { truck: 'ਟਰੱਕ ਖੋਜੋ', bus: 'ਬੱਸਾਂ ਖੋਜੋ', 'three-wheeler': 'ਥ੍ਰੀ-ਵ੍ਹੀਲਰ ਖੋਜੋ' },
     results: {
+      truck_zero: 'ਕੋਈ ਟਰੱਕ ਨਹੀਂ ਮਿਲਿਆ',
       truck_one: '{{count}} ਟਰੱਕ ਮਿਲਿਆ',
       truck_other: '{{count}} ਟਰੱਕ ਮਿਲੇ',
+      bus_zero: 'ਕੋਈ ਬੱਸ ਨਹੀਂ ਮਿਲੀ',
       bus_one: '{{count}} ਬੱਸ ਮਿਲੀ',
       bus_other: '{{count}} ਬੱਸਾਂ ਮਿਲੀਆਂ',
+      'three-wheeler_zero': 'ਕੋਈ ਥ੍ਰੀ-ਵ੍ਹੀਲਰ ਨਹੀਂ ਮਿਲਿਆ',
       'three-wheeler_one': '{{count}} ਥ੍ਰੀ-ਵ੍ਹੀਲਰ ਮਿਲਿਆ',
       'three-wheeler_other': '{{count}} ਥ੍ਰੀ-ਵ੍ਹੀਲਰ ਮਿਲੇ',
     },
