@@ -57,7 +57,8 @@ test('reviews and community: a signed-up user reviews a truck and asks the commu
   await page.goto('/community');
   await expect(page.getByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Trucks' })).toHaveAttribute('aria-selected', 'true');
-  const question = `Best tyre pressure for a loaded Ace Gold in summer? (${mobile})`;
+  // No phone number in the text: a question with one is held for a check (moderation).
+  const question = `Best tyre pressure for a loaded Ace Gold in summer? (ref ${mobile.slice(-4)})`;
   await page.getByLabel('Your question').fill(question);
   await page.getByRole('button', { name: 'Post question' }).click();
   await expect(page.getByText('Your question has been posted')).toBeVisible();

@@ -28,9 +28,15 @@ test('used ads: a signed-up user sells a truck with two photos and finds it in M
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please fill all details').first()).toBeVisible();
   await form.getByLabel('Vehicle type').selectOption({ label: 'Truck' });
-  await form.getByLabel('Brand').fill('Tata');
-  await form.getByLabel('Model').fill(model);
-  await form.getByLabel('Variant').fill('CNG');
+  // Brand from the catalogue; a model the catalogue does not list is typed after "Other".
+  const brand = form.getByLabel('Brand', { exact: true });
+  await expect(brand.locator('option', { hasText: 'Tata Motors' })).toHaveCount(1);
+  await brand.selectOption({ label: 'Tata Motors' });
+  const modelPick = form.getByLabel('Model', { exact: true });
+  await expect(modelPick.locator('option', { hasText: 'Other (not in the list)' })).toHaveCount(1);
+  await modelPick.selectOption({ label: 'Other (not in the list)' });
+  await form.getByLabel('Model name').fill(model);
+  await form.getByLabel('Variant name').fill('CNG');
   await form.getByLabel('Year').fill('2020');
   await form.getByLabel('Colour').fill('White');
   await form.getByRole('button', { name: 'Next' }).click();
@@ -76,16 +82,16 @@ test('used ads: a signed-up user sells a truck with two photos and finds it in M
   await expect(page).toHaveURL(/\/account$/);
   const myAds = page.getByRole('region', { name: 'My ads' });
   // The account page names an ad "brand model variant (year)".
-  await expect(myAds.getByText(`Tata ${model} CNG (2020)`)).toBeVisible();
+  await expect(myAds.getByText(`Tata Motors ${model} CNG (2020)`)).toBeVisible();
 
   // The public list, filtered to the seller's city, shows the ad with its first photo.
-  await page.goto('/trucks/used-trucks?city=Pune&brand=Tata');
+  await page.goto('/trucks/used-trucks?city=Pune&brand=Tata%20Motors');
   const card = page
     .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: `2020 Tata ${model} CNG` }) });
+    .filter({ has: page.getByRole('heading', { name: `2020 Tata Motors ${model} CNG` }) });
   await expect(card).toBeVisible();
   await expect(card.getByText('₹ 3.85 Lakh')).toBeVisible();
-  const photo = card.getByRole('img', { name: `2020 Tata ${model} CNG` });
+  const photo = card.getByRole('img', { name: `2020 Tata Motors ${model} CNG` });
   await expect(photo).toHaveAttribute('src', /^\/api\/uploads\/ads\/[a-z0-9]+\.webp$/);
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
 

@@ -50,9 +50,12 @@ export function FilterPanel({ vertical, facets, filters, onChange }: FilterPanel
   const budgetLabel = (key: string): string => {
     const band = findBudgetBand(vertical, key);
     if (!band) return key;
-    return band.maxRupees === null
-      ? t('search.above', { price: formatBandPrice(band.minRupees, locale, { beforePostposition: true }) })
-      : t('search.under', { price: formatBandPrice(band.maxRupees, locale, { beforePostposition: true }) });
+    const price = (rupees: number) => formatBandPrice(rupees, locale, { beforePostposition: true });
+    if (band.maxRupees === null) return t('search.above', { price: price(band.minRupees) });
+    // A band between two amounts (`10-20-lakh`) must not read like the "under" band with the same top.
+    if (band.minRupees > 0)
+      return t('search.between', { from: price(band.minRupees), to: price(band.maxRupees) });
+    return t('search.under', { price: price(band.maxRupees) });
   };
   const budgets: GroupOption[] = [
     { value: '', label: t('search.anyBudget') },
