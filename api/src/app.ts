@@ -29,12 +29,22 @@ import { healthRoutes } from './routes/health';
 import { mediaLogoRoutes } from './routes/media-logos';
 import { mediaModelRoutes } from './routes/media-models';
 import { newsArticleRoutes } from './routes/news-articles';
-import { adminMediaRoutes, mediaContentRoutes, mediaFeedRoutes, mediaImageRoutes } from './media-content';
+import {
+  adminExpertReviewRoutes,
+  adminMediaRoutes,
+  mediaContentRoutes,
+  mediaFeedRoutes,
+  mediaImageRoutes,
+  mediaImageUploadRoutes,
+} from './media-content';
 import { tyreBrandRoutes } from './routes/tyre-brands';
 import { tyreRoutes } from './tyres/routes';
 import { vehicleBrandRoutes } from './routes/vehicle-brands';
 import { adRoutes } from './routes/ads';
 import { storageFromEnv, type ImageStorage } from './ads';
+import { implementRoutes } from './implements/implement-routes';
+import { seoRoutes } from './routes/seo';
+import { sitemapRoutes } from './routes/sitemaps';
 
 export interface BuildAppOptions {
   database: Database;
@@ -81,7 +91,10 @@ export async function buildApp({
       await api.register(newsArticleRoutes, { db });
       for (const routes of [mediaContentRoutes, mediaFeedRoutes, mediaImageRoutes])
         await api.register(routes, { db });
+      const storage = adImageStorage ?? storageFromEnv();
       await api.register(adminMediaRoutes, { accounts });
+      await api.register(adminExpertReviewRoutes, { accounts });
+      await api.register(mediaImageUploadRoutes, { accounts, storage });
       await api.register(fuelRoutes, { db });
       await api.register(mandiRoutes, { db, accounts });
       await api.register(authMeRoutes, { db, clock: accounts.clock });
@@ -101,11 +114,13 @@ export async function buildApp({
         await api.register(vehicleVariantDetailRoutes, { db, config });
       }
       await api.register(generalCatalogueRoutes, { db });
+      await api.register(implementRoutes, { db });
       await api.register(siteSearchRoutes, { db });
       await api.register(siteGeneralRoutes, { db });
+      await api.register(seoRoutes, { db });
+      await api.register(sitemapRoutes, { db });
       await api.register(reviewRoutes, { accounts });
       await api.register(communityRoutes, { accounts });
-      const storage = adImageStorage ?? storageFromEnv();
       await api.register(adRoutes, { db, clock: accounts.clock, storage });
     },
     { prefix: '/api' },

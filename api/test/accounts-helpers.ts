@@ -4,6 +4,7 @@ import type { Database, DatabaseKind } from '../src/db/database';
 import { SESSION_COOKIE } from '../src/accounts/sessions';
 import type { SmsSender } from '../src/accounts/sms/sms-sender';
 import type { RateLimiter } from '../src/accounts/rate-limit/rate-limiter';
+import type { ImageStorage } from '../src/ads';
 import { openTestDatabase } from './databases';
 
 /** A clock the test moves by hand. */
@@ -49,6 +50,8 @@ export interface AccountsTestApi {
 export interface AccountsTestOptions {
   env?: NodeJS.ProcessEnv;
   limiter?: RateLimiter;
+  /** Where uploaded images go (default: the API's own default storage). */
+  imageStorage?: ImageStorage;
 }
 
 /** A fresh database and app with a hand-moved clock and a recording SMS sender, per `describe`. */
@@ -73,6 +76,7 @@ export function useAccountsApi(kind: DatabaseKind, options: AccountsTestOptions 
         sms: api.sms,
         limiter: options.limiter,
       },
+      adImageStorage: options.imageStorage,
     });
   });
   afterAll(async () => {

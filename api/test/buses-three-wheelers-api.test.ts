@@ -21,9 +21,11 @@ describe.each(testDatabases)('buses and three-wheelers calls (SPEC §7) on %s', 
   it('serves buses/filter-page with the bus body types, fuels and budget bands as facets', async () => {
     const result = await page('buses', 'pageSize=100');
     expect(result.items.every((model) => model.vertical === 'bus')).toBe(true);
-    expect(result.facets.bodyTypes.map((facet) => facet.key)).toEqual([...BUS_BODY_TYPES]);
-    expect(result.facets.fuelTypes.map((facet) => facet.key)).toEqual([...VERTICAL_DEFINITIONS.bus.fuels]);
-    expect(result.facets.budgets.map((facet) => facet.key)).toEqual(
+    expect(result.facets.dimensions['bodyTypes'].map((facet) => facet.key)).toEqual([...BUS_BODY_TYPES]);
+    expect(result.facets.dimensions['fuelTypes'].map((facet) => facet.key)).toEqual([
+      ...VERTICAL_DEFINITIONS.bus.fuels,
+    ]);
+    expect(result.facets.dimensions['budget'].map((facet) => facet.key)).toEqual(
       VERTICAL_DEFINITIONS.bus.budgetBands.map((band) => band.key),
     );
   });
@@ -49,7 +51,9 @@ describe.each(testDatabases)('buses and three-wheelers calls (SPEC §7) on %s', 
   it('serves three-wheelers/filter-page with cargo, passenger and e-rickshaw and fuel pages including LPG', async () => {
     const result = await page('three-wheelers', 'pageSize=100');
     expect(result.items.every((model) => model.vertical === 'three-wheeler')).toBe(true);
-    expect(result.facets.bodyTypes.map((facet) => facet.key)).toEqual([...THREE_WHEELER_BODY_TYPES]);
+    expect(result.facets.dimensions['bodyTypes'].map((facet) => facet.key)).toEqual([
+      ...THREE_WHEELER_BODY_TYPES,
+    ]);
     const rickshaws = await page('three-wheelers', 'pageType=e-rickshaw-three-wheelers&pageSize=100');
     expect(rickshaws.items.every((m) => m.bodyType === 'e-rickshaw')).toBe(true);
     const lpg = await page('three-wheelers', 'pageType=lpg&pageSize=100');

@@ -153,18 +153,23 @@ describe.each(testDatabases)('trucks/filter-page on %s', (kind) => {
     expect(brandCount('tata-motors')).toBe(result.total);
     expect(brandCount('eicher')).toBe(dieselAll.filter((m) => m.brandSlug === 'eicher').length);
     // fuel facet: the brand filter applies, the fuel filter does not
-    const fuelCount = (key: string) => result.facets.fuelTypes.find((f) => f.key === key)?.count;
+    const fuelCount = (key: string) =>
+      result.facets.dimensions['fuelTypes'].find((f) => f.key === key)?.count;
     expect(fuelCount('electric')).toBe(tataAll.filter((m) => m.fuelType === 'electric').length);
     expect(fuelCount('diesel')).toBe(result.total);
     // other facets: both filters apply
-    const bodySum = result.facets.bodyTypes.reduce((sum, f) => sum + f.count, 0);
+    const bodySum = result.facets.dimensions['bodyTypes'].reduce((sum, f) => sum + f.count, 0);
     expect(bodySum).toBe(result.total);
-    expect(result.facets.budgets.map((b) => b.key)).toEqual(TRUCK_BUDGET_BANDS.map((b) => b.key));
-    const wheelSum = result.facets.wheels.reduce((sum, f) => sum + f.count, 0);
+    expect(result.facets.dimensions['budget'].map((b) => b.key)).toEqual(
+      TRUCK_BUDGET_BANDS.map((b) => b.key),
+    );
+    const wheelSum = result.facets.dimensions['wheels'].reduce((sum, f) => sum + f.count, 0);
     expect(wheelSum).toBe(result.total);
-    expect(result.facets.gvw.reduce((sum, f) => sum + f.count, 0)).toBe(result.total);
-    expect(result.facets.payload.reduce((sum, f) => sum + f.count, 0)).toBe(result.total);
-    expect(result.facets.transmissionTypes.find((t) => t.key === 'manual')?.count).toBe(result.total);
+    expect(result.facets.dimensions['gvw'].reduce((sum, f) => sum + f.count, 0)).toBe(result.total);
+    expect(result.facets.dimensions['payload'].reduce((sum, f) => sum + f.count, 0)).toBe(result.total);
+    expect(result.facets.dimensions['transmissionTypes'].find((t) => t.key === 'manual')?.count).toBe(
+      result.total,
+    );
   });
 
   it('returns an empty list (with facets) when nothing matches', async () => {

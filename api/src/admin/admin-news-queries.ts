@@ -6,6 +6,7 @@ import type {
   NewsLocalizationRequest,
   NewsUpdateRequest,
 } from '@cvb/contracts';
+import { MEDIA_IMAGE_URL } from '@cvb/contracts';
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newsArticles } from '../db/schema';
@@ -55,7 +56,7 @@ export async function listAdminNews(db: Db, filter: AdminNewsFilter): Promise<Ad
 /** One article with its body and the locales its story is written in; null when there is no such id. */
 export async function adminNewsDetail(db: Db, id: number): Promise<AdminNewsDetail | null> {
   const [article] = await db
-    .select({ ...itemColumns, body: newsArticles.body })
+    .select({ ...itemColumns, body: newsArticles.body, image: newsArticles.image })
     .from(newsArticles)
     .where(eq(newsArticles.id, id));
   if (!article) return null;
@@ -69,7 +70,8 @@ export async function adminNewsDetail(db: Db, id: number): Promise<AdminNewsDeta
     .from(newsArticles)
     .where(eq(newsArticles.slug, article.slug))
     .orderBy(asc(newsArticles.id));
-  return { ...toItem(article), body: article.body, localizations };
+  const image = MEDIA_IMAGE_URL.test(article.image) ? article.image : null;
+  return { ...toItem(article), body: article.body, image, localizations };
 }
 
 /** Saves an editor's changes; answers false when the article does not exist. */
@@ -113,4 +115,15 @@ export async function saveNewsLocalization(
     .returning({ id: newsArticles.id });
   await refreshSearchDocuments(db);
   return saved.id;
+}
+
+/** Puts one uploaded image on the story in every locale (a story keeps its slug in all of them). */
+export async function setNewsImage(db: Db, id: number, image: string): Promise<boolean> {
+  const [article] = await db
+    .select({ slug: newsArticles.slug })
+    .from(newsArticles)
+    .where(eq(newsArticles.id, id));
+  if (!article) return false;
+  await db.update(newsArticles).set({ image }).where(eq(newsArticles.slug, article.slug));
+  return true;
 }

@@ -17,6 +17,7 @@ import * as leadsSchema from './schema-leads';
 import * as mediaSchema from './schema-media';
 import * as mandiSchema from './schema-mandi';
 import * as tyreSchema from './schema-tyres';
+import * as implementSchema from './schema-implements';
 import { defaultDataDir, migrationsFolder } from './locate';
 import { seedIfEmpty } from '../seed';
 import { refreshSearchDocuments } from '../search/search-documents';
@@ -32,6 +33,7 @@ const schema = {
   ...mediaSchema,
   ...mandiSchema,
   ...tyreSchema,
+  ...implementSchema,
 };
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */

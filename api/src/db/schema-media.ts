@@ -82,6 +82,8 @@ export const expertReviewArticles = pgTable(
       .notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
     published: boolean('published').notNull().default(true),
+    /** An image the desk uploaded (`/api/uploads/media/…`); null = the model's artwork. */
+    image: text('image'),
   },
   (t) => [index('expert_review_articles_published_idx').on(t.publishedAt)],
 );

@@ -90,6 +90,12 @@ export const vehicleModels = pgTable(
     status360: text('status_360').notNull().default('none'),
     /** Seats of a bus (driver excluded) or a passenger three-wheeler; null for goods vehicles. */
     seats: integer('seats'),
+    /**
+     * Specs only some verticals have, keyed as the vertical definition's spec rows and filter sources:
+     * tractors `ptoHp`, `liftKg`, `drive`, `cylinders`, `forwardGears`, `gearbox`; infra `operatingWeightKg`,
+     * `bucketCapacityM3`, `maxDigDepthMm`, `liftCapacityKg`, `drumCapacityM3`, `outputM3h`.
+     */
+    extraSpecs: jsonb('extra_specs').$type<Record<string, number | string>>().notNull().default({}),
     /** Per-locale description, FAQ, pros and cons (hi, mr, pa, ta, te); English lives in the plain columns. */
     localized: jsonb('localized').$type<LocalizedModelContent>().notNull().default({}),
   },

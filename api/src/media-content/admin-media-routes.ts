@@ -58,13 +58,11 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext
       const outcome = await updateAdminMedia(db, kind, slug, request.body);
       if (outcome === 'not-found') throw new NotFoundError(`No ${kind} item ${slug}`);
       if (outcome === 'no-titles') {
-        return reply
-          .code(400)
-          .send({
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'Expert review texts are edited whole, not by title',
-          });
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'Expert review texts are edited whole, not by title',
+        });
       }
       return { ok: true as const };
     },

@@ -58,7 +58,7 @@ function toCard(row: ReviewRow, locale: LocaleCode): ExpertReviewCard {
     },
     overall: average(Object.values(row.review.ratings)),
     author: { slug: row.review.authorSlug, name: pickLocale(row.authorName, locale) },
-    image: siteImage(artPath(row.brandSlug, row.modelSlug), row.modelName),
+    image: siteImage(row.review.image ?? artPath(row.brandSlug, row.modelSlug), row.modelName),
     publishedAt: row.review.publishedAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import {
   adminNewsListResponseSchema,
   newsIdParamsSchema,
   newsLocalizationRequestSchema,
+  newsImageUpdateSchema,
   newsUpdateRequestSchema,
 } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +14,7 @@ import {
   adminNewsDetail,
   listAdminNews,
   saveNewsLocalization,
+  setNewsImage,
   updateNewsArticle,
 } from '../admin/admin-news-queries';
 import { NotFoundError } from '../http/not-found';
@@ -103,6 +105,27 @@ export const adminNewsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext 
       if (translationId === null) throw noArticle(request.params.id);
       const detail = await adminNewsDetail(db, translationId);
       if (!detail) throw noArticle(translationId);
+      return detail;
+    },
+  );
+
+  app.put(
+    '/newsarticles/:id/image',
+    {
+      preValidation: guard,
+      schema: {
+        tags: ['admin'],
+        summary: 'Puts an uploaded image (admin/media/images) on the story in every locale',
+        params: newsIdParamsSchema,
+        body: newsImageUpdateSchema,
+        response: { 200: adminNewsDetailSchema, ...ADMIN_FAILURES },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await setNewsImage(db, id, request.body.image))) throw noArticle(id);
+      const detail = await adminNewsDetail(db, id);
+      if (!detail) throw noArticle(id);
       return detail;
     },
   );

@@ -1,4 +1,5 @@
 import {
+  ALL_VERTICAL_DEFINITIONS,
   brandListQuerySchema,
   countSchema,
   errorResponseSchema,
@@ -15,19 +16,15 @@ import {
   VEHICLE_BRAND_SORT_FIELDS,
 } from '../catalogue/vehicle-brand-queries';
 
-/** The content-style brand list of each vertical, with the path segment it has always had. */
-export const VEHICLE_BRAND_PATHS: Record<VehicleVertical, string> = {
-  truck: '/truck-brands',
-  bus: '/bus-brands',
-  'three-wheeler': '/threewheeler-brands',
-  tractor: '/tractor-brands',
-  infra: '/infra-brands',
-};
+/** The content-style brand list of each vertical, named after its content prefix: `/truck-brands`, `/threewheeler-brands`. */
+export const VEHICLE_BRAND_PATHS = new Map<VehicleVertical, string>(
+  ALL_VERTICAL_DEFINITIONS.map((definition) => [definition.key, `/${definition.api.contentPrefix}-brands`]),
+);
 
 const querystring = withSortFields(brandListQuerySchema, VEHICLE_BRAND_SORT_FIELDS);
 
 export const vehicleBrandRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  for (const [vertical, path] of Object.entries(VEHICLE_BRAND_PATHS) as [VehicleVertical, string][]) {
+  for (const [vertical, path] of VEHICLE_BRAND_PATHS) {
     const tags = ['content'];
     app.get(
       path,

@@ -7,7 +7,7 @@ import {
   emiQuerySchema,
   emiResponseSchema,
   errorResponseSchema,
-  filterPageQuerySchema,
+  filterPageQuerySchemaOf,
   filterPageResponseSchema,
   modelDetailQuerySchema,
   modelDetailSchema,
@@ -28,6 +28,9 @@ import { publicCatalogueCache } from '../catalogue/public-cache';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
+const loanText = ({ definition: { loan } }: VerticalConfig) =>
+  `${loan.annualRatePercent} %, ${loan.months} months, ${loan.downPaymentPercent} % down`;
+
 /** The calls of one vehicle vertical (`trucks/filter-page`, …), all from the shared catalogue engine. */
 export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: VerticalConfig }> = async (
   app,
@@ -43,7 +46,7 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
       schema: {
         tags,
         summary: `${config.plural} list for a pageType with filters, sort, paging and facet counts`,
-        querystring: filterPageQuerySchema,
+        querystring: filterPageQuerySchemaOf(config.definition),
         response: { 200: filterPageResponseSchema, ...errors },
       },
     },
@@ -81,7 +84,7 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
     {
       schema: {
         tags,
-        summary: 'Price basis, EMI defaults (12.57 %, 84 months, 15 % down) and the reducing-balance EMI',
+        summary: `Price basis, loan defaults (${loanText(config)}) and the reducing-balance EMI`,
         querystring: emiQuerySchema,
         response: { 200: emiResponseSchema, ...errors },
       },

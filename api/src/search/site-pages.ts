@@ -63,6 +63,16 @@ export const SITE_PAGES: readonly SitePage[] = [
     keywords: 'emi loan finance calculator three wheeler auto',
   },
   {
+    link: '/tractors/emi-calculator',
+    label: { en: 'Tractor EMI Calculator', hi: 'ट्रैक्टर ईएमआई कैलकुलेटर' },
+    keywords: 'emi loan finance calculator tractor farm kisan',
+  },
+  {
+    link: '/infra/emi-calculator',
+    label: { en: 'Construction Equipment EMI Calculator', hi: 'निर्माण उपकरण ईएमआई कैलकुलेटर' },
+    keywords: 'emi loan finance calculator construction equipment infra jcb',
+  },
+  {
     link: '/trucks/compare',
     label: { en: 'Compare Trucks', hi: 'ट्रकों की तुलना करें' },
     keywords: 'compare comparison vs versus truck',
@@ -76,6 +86,31 @@ export const SITE_PAGES: readonly SitePage[] = [
     link: '/three-wheelers/compare',
     label: { en: 'Compare Three-Wheelers', hi: 'थ्री-व्हीलर की तुलना करें' },
     keywords: 'compare comparison vs versus three wheeler auto',
+  },
+  {
+    link: '/tractors/compare',
+    label: { en: 'Compare Tractors', hi: 'ट्रैक्टरों की तुलना करें' },
+    keywords: 'compare comparison vs versus tractor',
+  },
+  {
+    link: '/infra/compare',
+    label: { en: 'Compare Construction Equipment', hi: 'निर्माण उपकरणों की तुलना करें' },
+    keywords: 'compare comparison vs versus construction equipment infra',
+  },
+  {
+    link: '/tractors/tractor-dealers',
+    label: { en: 'Tractor Dealers', hi: 'ट्रैक्टर डीलर' },
+    keywords: 'tractor dealer dealers showroom near me',
+  },
+  {
+    link: '/tractors/implements',
+    label: { en: 'Tractor Implements', hi: 'ट्रैक्टर के कृषि यंत्र' },
+    keywords: 'implements rotavator cultivator plough harrow seed drill thresher',
+  },
+  {
+    link: '/infra/dealers',
+    label: { en: 'Construction Equipment Dealers', hi: 'निर्माण उपकरण डीलर' },
+    keywords: 'construction equipment infra dealer dealers showroom',
   },
   {
     link: '/tyres/compare',

@@ -5,8 +5,10 @@ import { brands, fuelPrices, newsArticles } from '../db/schema';
 import { indiaToday } from '../time/india-today';
 import type { BrandSeed } from './catalogue-types';
 import { seedCatalogue } from './catalogue/seed-catalogue';
+import { seedImplements } from './implements/seed-implements';
 import { seedExpertReviews } from './catalogue/expert-reviews';
 import { seedVerticalExpertReviews } from './catalogue/vertical-expert-reviews';
+import { seedMachineExpertReviews } from './catalogue/machine-expert-reviews';
 import { truckBrands } from './truck-brands';
 import { busBrands } from './bus-brands';
 import { threeWheelerBrands } from './three-wheeler-brands';
@@ -37,8 +39,10 @@ export async function seedIfEmpty(db: Db, today: string = indiaToday()): Promise
   if (brandCount > 0) return false;
   await db.transaction(async (tx) => {
     await seedCatalogue(tx, catalogue);
+    await seedImplements(tx);
     await seedExpertReviews(tx);
     await seedVerticalExpertReviews(tx);
+    await seedMachineExpertReviews(tx);
     await seedTyreCatalogue(tx);
     await tx.insert(newsArticles).values(newsArticleSeeds());
     await seedMedia(tx);

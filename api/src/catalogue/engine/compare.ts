@@ -50,8 +50,10 @@ export async function compareVariants(
       angleImage: angleImageOf(variant.model),
       specs: variant.specs,
     }));
-  const differingSpecs = VEHICLE_SPEC_KEYS.filter(
-    (key) => new Set(variants.map((v) => v.specs[key])).size > 1,
-  );
+  const extraKeys = [...new Set(variants.flatMap((v) => Object.keys(v.specs.extraSpecs)))];
+  const differingSpecs = [
+    ...VEHICLE_SPEC_KEYS.filter((key) => new Set(variants.map((v) => v.specs[key])).size > 1),
+    ...extraKeys.filter((key) => new Set(variants.map((v) => v.specs.extraSpecs[key] ?? null)).size > 1),
+  ];
   return { variants, differingSpecs };
 }

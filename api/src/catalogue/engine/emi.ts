@@ -1,10 +1,4 @@
-import {
-  EMI_DEFAULT_DOWN_PAYMENT_PERCENT,
-  EMI_DEFAULT_INTEREST,
-  EMI_DEFAULT_TENURE_MONTHS,
-  emiOf,
-  type EmiResponse,
-} from '@cvb/contracts';
+import { emiOf, type EmiResponse } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
 import { catalogueOf } from './catalogue-snapshot';
@@ -26,7 +20,10 @@ export function emiResult(loanAmount: number, interestRate: number, tenureMonths
   return { loanAmount, emi, totalInterest: Math.max(0, Math.round(totalAmount - loanAmount)), totalAmount };
 }
 
-/** The EMI calculator's price basis and defaults (SPEC §9), and the EMI for the given or default inputs. */
+/**
+ * The EMI calculator's price basis and the vertical's loan defaults (SPEC §9's 12.57 %, 84 months and 15 % down;
+ * a tractor's farm loan), and the EMI for the given or default inputs.
+ */
 export async function emiCalculator(db: Db, config: VerticalConfig, query: EmiQuery): Promise<EmiResponse> {
   const catalogue = await catalogueOf(db, config.vertical);
   const model = catalogue.findModel(query.brandSlug, query.modelSlug);
@@ -35,11 +32,11 @@ export async function emiCalculator(db: Db, config: VerticalConfig, query: EmiQu
     .variantsOfModel(model.id)
     .map(({ slug, name, price }) => ({ slug, name, price }));
   const price = priceOf(model);
-  const defaultDownPayment =
-    price === null ? 0 : Math.round((price * EMI_DEFAULT_DOWN_PAYMENT_PERCENT) / 100);
+  const loan = config.definition.loan;
+  const defaultDownPayment = price === null ? 0 : Math.round((price * loan.downPaymentPercent) / 100);
   const input = {
-    interestRate: query.interestRate ?? EMI_DEFAULT_INTEREST,
-    tenureMonths: query.tenureMonths ?? EMI_DEFAULT_TENURE_MONTHS,
+    interestRate: query.interestRate ?? loan.annualRatePercent,
+    tenureMonths: query.tenureMonths ?? loan.months,
     downPayment: Math.min(query.downPayment ?? defaultDownPayment, price ?? 0),
   };
   return {
@@ -47,9 +44,9 @@ export async function emiCalculator(db: Db, config: VerticalConfig, query: EmiQu
     price,
     variants,
     defaults: {
-      interestRate: EMI_DEFAULT_INTEREST,
-      tenureMonths: EMI_DEFAULT_TENURE_MONTHS,
-      downPaymentPercent: EMI_DEFAULT_DOWN_PAYMENT_PERCENT,
+      interestRate: loan.annualRatePercent,
+      tenureMonths: loan.months,
+      downPaymentPercent: loan.downPaymentPercent,
       downPayment: defaultDownPayment,
     },
     input,

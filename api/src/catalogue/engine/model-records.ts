@@ -56,6 +56,8 @@ export function toSummary(model: ModelRecord): ModelSummary {
     gvwKg: model.gvwKg,
     payloadKg: model.payloadKg,
     powerHp: model.powerHp,
+    seats: model.seats,
+    extraSpecs: model.extraSpecs,
     minPrice: model.minPrice,
     maxPrice: model.maxPrice,
     expectedPrice: model.expectedPrice,
@@ -86,9 +88,11 @@ export function specsOf(model: ModelRecord): VehicleSpecs {
     axle: model.axle,
     chassisType: model.chassisType,
     seating: model.seating,
+    seats: model.seats,
     drivingRangeKm: model.drivingRangeKm,
     batteryKwh: model.batteryKwh,
     chargingTimeH: model.chargingTimeH,
     warranty: model.warranty,
+    extraSpecs: model.extraSpecs,
   };
 }

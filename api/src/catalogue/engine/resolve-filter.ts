@@ -1,67 +1,24 @@
-import { GVW_BANDS, PAYLOAD_BANDS, type Band, type FilterPageQuery } from '@cvb/contracts';
+import type { FilterPageQuery } from '@cvb/contracts';
 import { BadRequestError } from '../../http/bad-request';
+import { chosenValuesTest, type ModelTest } from './dimension-values';
 import type { ModelRecord } from './model-records';
 import { inPriceBand } from './price-of';
 import type { VerticalConfig } from './vertical-config';
 
-/** The checked filters of a filter-page query: `base` picks the page's list, the rest are facets. */
+/** The checked filters of a filter-page query: `base` picks the page's list, each chosen dimension is a test. */
 export interface ModelFilter {
-  base: (model: ModelRecord) => boolean;
-  brandSlugs: string[];
-  bodyTypes: string[];
-  fuelTypes: string[];
-  transmissionTypes: string[];
-  budgets: Band[];
-  wheels: number[];
-  gvw: Band[];
-  payload: Band[];
+  base: ModelTest;
+  /** Dimension key → the test of its chosen values (dimensions with nothing chosen are absent). */
+  dimensions: ReadonlyMap<string, ModelTest>;
   underPrice?: number;
   overPrice?: number;
 }
 
-const isListed = (model: ModelRecord) => model.status !== 'discontinued' && model.status !== 'expired';
+const isListed: ModelTest = (model: ModelRecord) =>
+  model.status !== 'discontinued' && model.status !== 'expired';
 
-function oneOf(field: string, values: string[] | undefined, allowed: readonly string[]): string[] {
-  for (const value of values ?? []) {
-    if (!allowed.includes(value))
-      throw new BadRequestError(`${field}: unknown value "${value}"; expected one of ${allowed.join(', ')}`);
-  }
-  return values ?? [];
-}
-
-function bandsOf(field: string, keys: string[] | undefined, bands: readonly Band[]): Band[] {
-  const known = oneOf(
-    field,
-    keys,
-    bands.map((band) => band.key),
-  );
-  return bands.filter((band) => known.includes(band.key));
-}
-
-function wheelsOf(
-  values: string[] | undefined,
-  range: VerticalConfig['wheelRange'],
-  plural: string,
-): number[] {
-  if (range === null) {
-    if ((values ?? []).length > 0) throw new BadRequestError(`wheels: not a filter of ${plural}`);
-    return [];
-  }
-  const [min, max] = range;
-  return (values ?? []).map((value) => {
-    const wheels = Number(value);
-    if (!Number.isInteger(wheels) || wheels < min || wheels > max) {
-      throw new BadRequestError(`wheels: "${value}" is not a wheel count from ${min} to ${max}`);
-    }
-    return wheels;
-  });
-}
-
-/** The list a pageType shows: search, popular, latest, upcoming, electric, discontinued, `<plural>-under-10-lakh`, `mini-<plural>`. */
-function pagePredicate(
-  pageType: string | undefined,
-  config: VerticalConfig,
-): (model: ModelRecord) => boolean {
+/** The list a pageType shows: search, popular, latest, upcoming, a fuel, `<plural>-under-10-lakh`, `mini-<plural>`. */
+function pagePredicate(pageType: string | undefined, config: VerticalConfig): ModelTest {
   if (pageType === undefined || pageType === 'search') return isListed;
   if (pageType === 'popular') return (model) => model.status === 'on-sale' && model.isPopular;
   if (pageType === 'latest') return (model) => model.status === 'on-sale' && model.isLatest;
@@ -88,7 +45,7 @@ function pagePredicate(
 function brandFuelPredicate(
   brandFuelSlug: string | undefined,
   fuels: readonly string[],
-): ((model: ModelRecord) => boolean) | undefined {
+): ModelTest | undefined {
   if (brandFuelSlug === undefined) return undefined;
   const cut = brandFuelSlug.lastIndexOf('-');
   const brandSlug = brandFuelSlug.slice(0, cut);
@@ -99,19 +56,21 @@ function brandFuelPredicate(
   return (model) => model.brandSlug === brandSlug && model.fuelType === fuel;
 }
 
+/**
+ * The filter of a checked query (`filterPageQuerySchemaOf` has already refused values a dimension lacks): the
+ * page's list, and per chosen dimension of the vertical a test read from its descriptor.
+ */
 export function resolveFilter(query: FilterPageQuery, config: VerticalConfig): ModelFilter {
+  const dimensions = new Map<string, ModelTest>();
+  for (const dimension of config.filters) {
+    const values = query.dimensions[dimension.key] ?? [];
+    if (values.length > 0) dimensions.set(dimension.key, chosenValuesTest(dimension, values));
+  }
   const page = pagePredicate(query.pageType, config);
   const brandFuel = brandFuelPredicate(query.brandFuelSlug, config.fuels);
   return {
     base: brandFuel ? (model) => page(model) && brandFuel(model) : page,
-    brandSlugs: query.brandSlugs ?? [],
-    bodyTypes: oneOf('bodyTypes', query.bodyTypes, config.bodyTypes),
-    fuelTypes: oneOf('fuelTypes', query.fuelTypes, config.fuels),
-    transmissionTypes: oneOf('transmissionTypes', query.transmissionTypes, config.transmissions),
-    budgets: bandsOf('budget', query.budget, config.budgetBands),
-    wheels: wheelsOf(query.wheels, config.wheelRange, config.plural),
-    gvw: bandsOf('gvw', query.gvw, GVW_BANDS),
-    payload: bandsOf('payload', query.payload, PAYLOAD_BANDS),
+    dimensions,
     underPrice: query.underPrice,
     overPrice: query.overPrice,
   };

@@ -9,15 +9,22 @@ export interface VariantRecord extends VariantSummary {
   model: ModelRecord;
 }
 
-/** A variant's specs: its model's, with the values the variant overrides. */
+/**
+ * A variant's specs: its model's, with the values the variant overrides (a spec column by its name, any other
+ * key in `extraSpecs`: a tractor's 4WD variant says `drive: '4wd'`).
+ */
 export function mergeSpecs(
   base: VehicleSpecs,
   overrides: Partial<Record<string, string | number | null>>,
 ): VehicleSpecs {
   const merged: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(overrides))
-    if (key in base && value !== undefined) merged[key] = value;
-  return merged as VehicleSpecs;
+  const extraSpecs = { ...base.extraSpecs };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) continue;
+    if (key in base && key !== 'extraSpecs') merged[key] = value;
+    else if (value !== null) extraSpecs[key] = value;
+  }
+  return { ...(merged as VehicleSpecs), extraSpecs };
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   VERTICAL_DEFINITIONS,
   type Band,
+  type FilterDimension,
   type VehicleVertical,
   type VerticalDefinition,
 } from '@cvb/contracts';
@@ -18,12 +19,12 @@ export interface VerticalConfig {
   bodyTypes: readonly string[];
   fuels: readonly string[];
   transmissions: readonly string[];
-  /** Wheel counts the `wheels` filter accepts; null when the vertical has no such filter. */
-  wheelRange: readonly [number, number] | null;
+  /** The search page's filters (brand, body type, budget, wheels, HP…), as data. */
+  filters: readonly FilterDimension[];
+  definition: VerticalDefinition;
 }
 
 export function configOf(definition: VerticalDefinition): VerticalConfig {
-  const wheels = definition.filters.find((dimension) => dimension.key === 'wheels');
   return {
     vertical: definition.key,
     plural: definition.api.prefix,
@@ -33,13 +34,14 @@ export function configOf(definition: VerticalDefinition): VerticalConfig {
     bodyTypes: definition.bodyTypes,
     fuels: definition.fuels,
     transmissions: definition.transmissions,
-    wheelRange: wheels?.kind === 'range' ? [wheels.min, wheels.max] : null,
+    filters: definition.filters,
+    definition,
   };
 }
 
-export const TRUCKS: VerticalConfig = configOf(VERTICAL_DEFINITIONS.truck);
-export const BUSES: VerticalConfig = configOf(VERTICAL_DEFINITIONS.bus);
-export const THREE_WHEELERS: VerticalConfig = configOf(VERTICAL_DEFINITIONS['three-wheeler']);
+/** Every vertical served by the engine, in the order of the registry. */
+export const CATALOGUE_VERTICALS: readonly VerticalConfig[] =
+  Object.values(VERTICAL_DEFINITIONS).map(configOf);
 
-/** The verticals served by the engine (tractors and infra follow with their data). */
-export const CATALOGUE_VERTICALS: readonly VerticalConfig[] = [TRUCKS, BUSES, THREE_WHEELERS];
+export const configOfVertical = (vertical: VehicleVertical): VerticalConfig =>
+  configOf(VERTICAL_DEFINITIONS[vertical]);

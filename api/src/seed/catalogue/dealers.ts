@@ -26,6 +26,29 @@ const FIRMS = [
   'Gurukripa Motors',
   'Metro Commercials',
 ];
+/** Tractor dealers sit on the mandi and highway roads farmers use. */
+export const TRACTOR_FIRMS = [
+  'Shree Balaji Tractors',
+  'Kisan Agro Agencies',
+  'Annadata Tractors',
+  'Jai Jawan Jai Kisan Motors',
+  'Gurudev Farm Equipment',
+  'Sai Krishi Kendra',
+  'Dharti Tractors',
+  'Bhoomi Agro Sales',
+];
+/** Construction-equipment dealers and rental yards. */
+export const EQUIPMENT_FIRMS = [
+  'Sai Earthmovers',
+  'Shree Infra Equipment',
+  'Prime Construction Machinery',
+  'Bharat Earthmoving Services',
+  'Mahalaxmi Equipments',
+  'Sahyadri Cranes and Machines',
+  'Unique Infra Solutions',
+  'Southern Earthmovers',
+];
+
 const ROADS = [
   'Transport Nagar',
   'NH Bypass Road',
@@ -45,6 +68,7 @@ export function dealerSeeds(
   brandSlugs: readonly string[],
   brandNames: readonly string[],
   cities: readonly CitySeed[],
+  firms: readonly string[] = FIRMS,
 ): DealerSeed[] {
   const seeds: DealerSeed[] = [];
   cities.forEach((city, i) => {
@@ -59,7 +83,7 @@ export function dealerSeeds(
               : [];
       kinds.forEach((kind, k) => {
         const n = i * 31 + j * 7 + k;
-        const firm = FIRMS[n % FIRMS.length];
+        const firm = firms[n % firms.length];
         seeds.push({
           brandSlug,
           kind,

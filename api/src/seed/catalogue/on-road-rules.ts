@@ -33,7 +33,9 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 /**
  * Per state and vertical. Trucks: the goods-vehicle rows above. Buses are contract or stage carriages: a
  * higher one-time tax, passenger-liability insurance and permit fees. Three-wheelers pay a lower tax, cheaper
- * insurance and a smaller registration fee.
+ * insurance and a smaller registration fee. Tractors used on the farm are registered as agricultural vehicles:
+ * a token road tax in most states and a small fee. Construction equipment is registered as a non-transport
+ * vehicle with a one-time tax near the goods rate and a higher insurance premium.
  */
 export const onRoadRuleSeeds = rows.flatMap(([state, rtoPercent, insurancePercent, otherCharges]) => [
   { state, vertical: 'truck' as const, rtoPercent, insurancePercent, otherCharges },
@@ -50,5 +52,19 @@ export const onRoadRuleSeeds = rows.flatMap(([state, rtoPercent, insurancePercen
     rtoPercent: round1(rtoPercent * 0.6),
     insurancePercent: round1(insurancePercent - 0.6),
     otherCharges: Math.round(otherCharges * 0.4),
+  },
+  {
+    state,
+    vertical: 'tractor' as const,
+    rtoPercent: round1(Math.max(1, rtoPercent * 0.3)),
+    insurancePercent: round1(insurancePercent - 1.2),
+    otherCharges: Math.round(otherCharges * 0.5),
+  },
+  {
+    state,
+    vertical: 'infra' as const,
+    rtoPercent: round1(rtoPercent + 1),
+    insurancePercent: round1(insurancePercent + 0.5),
+    otherCharges: otherCharges + 10000,
   },
 ]);

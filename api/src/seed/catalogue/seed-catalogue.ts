@@ -11,7 +11,8 @@ import {
 } from '../../db/schema';
 import { LAKH, type BrandSeed } from '../catalogue-types';
 import { citySeeds } from './cities';
-import { dealerSeeds } from './dealers';
+import { EQUIPMENT_FIRMS, TRACTOR_FIRMS, dealerSeeds } from './dealers';
+import { isMachineVertical, machineModelDetails, machineVariantsOf } from './machine-models';
 import { modelDetails } from './model-details';
 import { onRoadRuleSeeds } from './on-road-rules';
 import { extraTruckModels } from './truck-models-extra';
@@ -77,6 +78,13 @@ function detailsOf(
   model: ModelRow,
   index: number,
 ) {
+  if (isMachineVertical(vertical))
+    return machineModelDetails(vertical, {
+      ...model,
+      brandSlug: brand.slug,
+      brandName: brand.name,
+      index,
+    });
   if (!isSpecVertical(vertical))
     return modelDetails({ ...model, vertical, brandSlug: brand.slug, brandName: brand.name, index });
   const { specs, expectedLaunch } = specsOf(vertical, brand.slug, model.slug);
@@ -141,7 +149,7 @@ export async function seedCatalogue(tx: Tx, catalogue: Record<VehicleVertical, B
           payloadKg: vehicleModels.payloadKg,
           drivingRangeKm: vehicleModels.drivingRangeKm,
         });
-      if (vertical !== 'truck' && !isSpecVertical(vertical)) continue;
+      if (vertical !== 'truck' && !isSpecVertical(vertical) && !isMachineVertical(vertical)) continue;
       const videoModels = modelsForVideos.get(vertical) ?? [];
       modelsForVideos.set(vertical, videoModels);
       const variantRows = [];
@@ -151,9 +159,11 @@ export async function seedCatalogue(tx: Tx, catalogue: Record<VehicleVertical, B
         modelIndex.set(vertical, position + 1);
         modelIds.set(`${vertical}/${brand.slug}/${model.slug}`, id);
         videoModels.push({ brandSlug: brand.slug, slug: model.slug, name: model.name });
-        const variants = isSpecVertical(vertical)
-          ? verticalVariantSeeds(vertical, model, specsOf(vertical, brand.slug, model.slug).specs, position)
-          : variantSeeds({ ...model, payloadKg, drivingRangeKm }, position);
+        const variants = isMachineVertical(vertical)
+          ? machineVariantsOf(vertical, brand.slug, model.slug)
+          : isSpecVertical(vertical)
+            ? verticalVariantSeeds(vertical, model, specsOf(vertical, brand.slug, model.slug).specs, position)
+            : variantSeeds({ ...model, payloadKg, drivingRangeKm }, position);
         if (vertical === 'truck')
           await tx
             .insert(vehicleVariants)
@@ -173,6 +183,8 @@ export async function seedCatalogue(tx: Tx, catalogue: Record<VehicleVertical, B
     truck: 'truck',
     bus: 'bus',
     'three-wheeler': 'three-wheeler',
+    tractor: 'tractor',
+    infra: 'machine',
   };
   for (const [vertical, rangeNoun] of Object.entries(RANGE_NOUN) as [VehicleVertical, string][]) {
     const verticalBrands = seededBrands.get(vertical) ?? [];
@@ -182,6 +194,7 @@ export async function seedCatalogue(tx: Tx, catalogue: Record<VehicleVertical, B
       verticalBrands.map((b) => b.slug),
       verticalBrands.map((b) => b.name),
       citySeeds,
+      vertical === 'tractor' ? TRACTOR_FIRMS : vertical === 'infra' ? EQUIPMENT_FIRMS : undefined,
     );
     await tx.insert(dealers).values(
       dealerRows.map(({ brandSlug, ...dealer }) => ({

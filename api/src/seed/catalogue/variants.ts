@@ -13,7 +13,7 @@ export interface VariantSeed {
   slug: string;
   name: string;
   price: number | null;
-  specs: Record<string, number>;
+  specs: Record<string, number | string>;
   position: number;
 }
 

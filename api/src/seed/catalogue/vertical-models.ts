@@ -60,7 +60,8 @@ const COLOURS = [
   'Forest Green',
 ];
 
-function hash(text: string): number {
+/** A stable number from a text, for deterministic variety (colours, launch years) in the seed. */
+export function hash(text: string): number {
   let h = 7;
   for (const ch of text) h = (h * 31 + ch.charCodeAt(0)) % 1_000_003;
   return h;

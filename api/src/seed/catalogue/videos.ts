@@ -9,6 +9,11 @@ export interface VideoSeed {
 }
 
 const TOPICS = ['Review', 'Walkaround', 'Mileage Test', 'Price & Features', 'Owner Review'];
+/** A tractor is tested in the field and a machine on site, by the hour rather than the kilometre. */
+const TOPICS_OF: Record<string, readonly string[]> = {
+  tractor: ['Review', 'Walkaround', 'Field Test', 'Price & Features', 'Owner Review'],
+  machine: ['Review', 'Walkaround', 'Site Test', 'Price & Features', 'Operator Review'],
+};
 
 /** A stable 11-character YouTube-style id derived from a key. */
 export function videoIdFor(key: string): string {
@@ -37,10 +42,11 @@ export function videoSeeds(
     key: `${prefix}brand/${brand.slug}`,
     age: index * 9 + 4,
   }));
+  const topics = TOPICS_OF[rangeNoun] ?? TOPICS;
   const modelVideos = models.map((model, index) => ({
     brandSlug: model.brandSlug,
     modelSlug: model.slug,
-    title: `${model.name} ${TOPICS[index % TOPICS.length]}`,
+    title: `${model.name} ${topics[index % topics.length]}`,
     key: `${prefix}model/${model.brandSlug}/${model.slug}`,
     age: index * 3,
   }));

@@ -88,9 +88,14 @@ function brandVideo(
   };
 }
 
-/** 150 videos: one for every model of every vertical, topped up with brand-range videos. */
+/** 150 videos: models of every vertical in turn, most popular first, topped up with brand-range videos. */
 export function mediaVideoSeeds(): VideoSeedRow[] {
-  const models = VERTICALS.flatMap((vertical) => vehiclesOf(vertical));
+  // Round robin over the verticals, most popular first in each: 150 videos reach every vertical.
+  const perVertical = VERTICALS.map((vertical) => vehiclesOf(vertical));
+  const longest = Math.max(...perVertical.map((list) => list.length));
+  const models = Array.from({ length: longest }, (_, i) =>
+    perVertical.flatMap((list) => list[i] ?? []),
+  ).flat();
   const rows = models.map(modelVideo);
   const brands = VERTICALS.flatMap((vertical) => brandsOf(vertical).map((brand) => ({ vertical, brand })));
   let index = 0;

@@ -1,0 +1,1 @@
+ALTER TABLE "expert_review_articles" ADD COLUMN "image" text;

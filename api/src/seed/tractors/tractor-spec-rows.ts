@@ -1,0 +1,168 @@
+/**
+ * Each tractor's specs as its maker's brochure gives them (rounded), by `brand/model`:
+ * [cylinders, engine cc, PTO hp, hydraulic lift kg, forward gears, reverse gears, fuel tank litres, wheelbase mm].
+ * Electric tractors have no cylinders, engine or tank (null); their battery is in `ELECTRIC_PACKS`.
+ */
+export type TractorSpecRow = [
+  cylinders: number | null,
+  engineCc: number | null,
+  ptoHp: number,
+  liftKg: number,
+  forwardGears: number,
+  reverseGears: number,
+  fuelTankL: number | null,
+  wheelbaseMm: number,
+];
+
+export const TRACTOR_SPEC_ROWS: Record<string, TractorSpecRow> = {
+  'mahindra/575-di': [4, 2730, 39.8, 1500, 8, 2, 48, 1960],
+  'mahindra/275-di-tu': [3, 2048, 35.5, 1200, 8, 2, 47, 1830],
+  'mahindra/arjun-605-di': [4, 3531, 50.3, 1850, 8, 2, 66, 2125],
+  'mahindra/255-di-power-plus': [2, 1490, 21.3, 1220, 8, 2, 45, 1830],
+  'mahindra/265-di': [3, 2048, 25.5, 1200, 8, 2, 45, 1830],
+  'mahindra/415-di': [4, 2730, 36, 1500, 8, 2, 48, 1910],
+  'mahindra/475-di': [4, 2730, 37.4, 1500, 8, 2, 48, 1910],
+  'mahindra/585-di-xp-plus': [4, 3054, 42, 1500, 8, 2, 50, 1960],
+  'mahindra/yuvo-tech-plus-575': [4, 2979, 42, 1700, 12, 3, 60, 1925],
+  'mahindra/yuvo-tech-plus-585': [4, 3054, 44.9, 1700, 12, 3, 60, 1925],
+  'mahindra/arjun-555-di': [4, 3054, 44, 1650, 8, 2, 66, 2125],
+  'mahindra/jivo-245-di': [2, 1366, 22, 750, 8, 4, 23, 1488],
+  'mahindra/jivo-305-di': [3, 1489, 24.5, 750, 8, 4, 23, 1488],
+  'mahindra/oja-2127': [3, 1318, 22.8, 950, 12, 12, 24, 1585],
+  'mahindra/oja-3140': [3, 2200, 35.4, 1300, 12, 12, 45, 1950],
+  'mahindra/novo-755-di': [4, 3531, 65.5, 2700, 15, 15, 66, 2245],
+  'mahindra/oja-3132': [3, 1700, 27.5, 950, 12, 12, 35, 1740],
+  'mahindra/yuvo-275-di': [3, 2235, 31.8, 1500, 12, 3, 50, 1925],
+
+  'swaraj/744-fe': [3, 3136, 41.8, 1700, 8, 2, 60, 1950],
+  'swaraj/855-fe': [3, 3478, 42.6, 1700, 8, 2, 60, 2090],
+  'swaraj/735-fe': [3, 2734, 32.6, 1000, 8, 2, 47, 1950],
+  'swaraj/742-xt': [3, 3307, 38.2, 1500, 8, 2, 60, 1950],
+  'swaraj/744-fe-4wd': [3, 3136, 41.8, 1700, 8, 2, 60, 2020],
+  'swaraj/963-fe': [3, 3478, 53.6, 2200, 12, 2, 60, 2245],
+  'swaraj/717': [1, 863, 9, 780, 6, 3, 18, 1490],
+  'swaraj/code': [1, 389, 9, 220, 6, 2, 10, 1210],
+  'swaraj/target-630': [3, 1331, 22, 980, 9, 3, 25, 1520],
+  'swaraj/855-fe-4wd': [3, 3478, 42.6, 1700, 8, 2, 60, 2200],
+
+  'sonalika/di-745-iii': [3, 3067, 42.5, 1600, 8, 2, 55, 2000],
+  'sonalika/tiger-di-55-4wd': [4, 4087, 46.8, 2000, 12, 12, 65, 2150],
+  'sonalika/di-35': [3, 2780, 33.2, 1600, 8, 2, 55, 1970],
+  'sonalika/di-750-iii': [3, 3707, 44.9, 2000, 8, 2, 55, 2090],
+  'sonalika/sikander-di-745': [3, 3067, 43, 1600, 8, 2, 55, 2000],
+  'sonalika/mm-35-di': [3, 2780, 30, 1100, 8, 2, 55, 1970],
+  'sonalika/gt-20': [3, 959, 11, 650, 6, 2, 28, 1420],
+  'sonalika/tiger-47-4wd': [3, 3065, 42.5, 2000, 12, 12, 65, 2050],
+  'sonalika/tiger-electric': [null, null, 13, 500, 6, 2, null, 1420],
+  'sonalika/worldtrac-90-4wd': [4, 4087, 76.5, 2500, 12, 12, 65, 2380],
+  'sonalika/rx-42-mahabali': [3, 2780, 35.7, 1800, 8, 2, 55, 1970],
+
+  'john-deere/5050-d': [3, 2900, 42.5, 1600, 8, 4, 60, 1970],
+  'john-deere/5310-4wd': [3, 2900, 46.7, 2000, 9, 3, 68, 2050],
+  'john-deere/5045-d': [3, 2900, 38.3, 1600, 8, 4, 60, 1970],
+  'john-deere/5105': [3, 2900, 34, 1600, 8, 4, 60, 1970],
+  'john-deere/5050-d-4wd': [3, 2900, 42.5, 1600, 8, 4, 60, 2050],
+  'john-deere/5075-e-4wd': [3, 2900, 63.7, 2000, 12, 12, 68, 2050],
+  'john-deere/3028-en': [3, 1648, 24, 910, 8, 8, 32, 1574],
+  'john-deere/5036-d': [3, 2900, 30.6, 1600, 8, 4, 60, 1970],
+  'john-deere/5405-gearpro-4wd': [3, 2900, 55, 2000, 12, 4, 68, 2050],
+  'john-deere/5130-m-4wd': [4, 4500, 110, 4500, 24, 24, 230, 2400],
+
+  'massey-ferguson/1035-di': [3, 2400, 30.6, 1100, 8, 2, 47, 1830],
+  'massey-ferguson/241-di-dynatrack': [3, 2500, 35.7, 1700, 12, 12, 47, 1935],
+  'massey-ferguson/241-di-maha-shakti': [3, 2500, 36, 1700, 8, 2, 47, 1935],
+  'massey-ferguson/9500-smart': [3, 2700, 53.5, 2050, 8, 2, 70, 1990],
+  'massey-ferguson/7250-power': [3, 2700, 39.1, 1800, 8, 2, 47, 1920],
+  'massey-ferguson/6028-4wd': [3, 1318, 23.8, 740, 8, 8, 25, 1520],
+  'massey-ferguson/246-di-dynatrack-4wd': [3, 2700, 40, 2050, 12, 12, 55, 1990],
+  'massey-ferguson/1030-di-maha-shakti': [3, 2270, 25.5, 1100, 8, 2, 47, 1785],
+
+  'eicher/485': [3, 2945, 38.3, 1650, 8, 2, 45, 1900],
+  'eicher/380': [3, 2500, 34, 1650, 8, 2, 45, 1900],
+  'eicher/242': [1, 1557, 21.3, 1000, 8, 2, 35, 1690],
+  'eicher/557': [3, 3300, 42.5, 1850, 8, 2, 45, 2025],
+  'eicher/548': [3, 2945, 42, 1650, 8, 2, 45, 1950],
+  'eicher/380-4wd-prima-g3': [3, 2500, 34, 1650, 8, 2, 45, 1950],
+  'eicher/333': [3, 2365, 30.6, 1500, 8, 2, 45, 1880],
+
+  'tafe/45-di': [3, 2700, 38, 1650, 8, 2, 47, 1920],
+  'tafe/30-di-orchard-plus': [3, 1670, 25.5, 1050, 8, 2, 30, 1620],
+  'tafe/7502-4wd': [4, 4100, 63.7, 2500, 12, 12, 70, 2200],
+  'tafe/8502-4wd': [4, 4100, 72, 2800, 12, 12, 70, 2250],
+  'tafe/5900-di-4wd': [4, 3600, 50, 2050, 12, 12, 70, 2100],
+
+  'new-holland/3630-tx-plus': [3, 2931, 46, 1700, 8, 2, 60, 2040],
+  'new-holland/3230-nx': [3, 2500, 35, 1500, 8, 2, 42, 1920],
+  'new-holland/3600-2-tx-all-rounder-plus': [3, 2931, 42.5, 1700, 8, 2, 60, 2040],
+  'new-holland/3630-tx-plus-4wd': [3, 2931, 46, 1700, 12, 3, 60, 2080],
+  'new-holland/5630-tx-plus-4wd': [4, 3908, 65, 2500, 12, 3, 100, 2150],
+  'new-holland/simba-30': [3, 1318, 25.5, 750, 9, 3, 28, 1550],
+  'new-holland/excel-4710-4wd': [3, 2700, 43, 1800, 12, 3, 60, 2000],
+  'new-holland/4710-paddy-special': [3, 2700, 43, 1800, 8, 2, 60, 1920],
+
+  'kubota/mu4501': [4, 2434, 38.3, 1640, 8, 4, 60, 1990],
+  'kubota/mu4501-4wd': [4, 2434, 38.3, 1640, 8, 4, 60, 2100],
+  'kubota/mu5502-4wd': [4, 2434, 44, 2100, 8, 4, 65, 2050],
+  'kubota/neostar-a211n-4wd': [3, 1001, 15, 750, 9, 3, 23, 1560],
+  'kubota/l4508': [4, 2197, 38, 1000, 8, 4, 42, 1900],
+  'kubota/mu5502': [4, 2434, 44, 2100, 8, 4, 65, 2000],
+
+  'powertrac/euro-50': [3, 2761, 42.5, 2000, 8, 2, 60, 2140],
+  'powertrac/euro-45-plus': [3, 2761, 40, 1700, 8, 2, 50, 2045],
+  'powertrac/434-plus': [3, 2146, 31.6, 1600, 8, 2, 50, 2010],
+  'powertrac/euro-55-next-4wd': [3, 3514, 47, 2000, 12, 3, 60, 2200],
+  'powertrac/439-rdx': [3, 2340, 35, 1500, 8, 2, 50, 2010],
+  'powertrac/euro-60-next': [4, 3680, 51, 2000, 12, 3, 60, 2200],
+
+  'farmtrac/60-powermaxx': [3, 3514, 47, 2000, 16, 4, 60, 2110],
+  'farmtrac/45-classic': [3, 2868, 40, 1800, 8, 2, 50, 2100],
+  'farmtrac/6055-powermaxx-4wd': [4, 3680, 51, 2500, 16, 4, 60, 2250],
+  'farmtrac/atom-26': [3, 1318, 22, 750, 9, 3, 25, 1550],
+  'farmtrac/45-powermaxx-4wd': [3, 2868, 40, 1800, 16, 4, 60, 2170],
+  'farmtrac/6065-ultramaxx-4wd': [4, 4087, 56, 2500, 16, 4, 60, 2300],
+
+  'escorts/steeltrac-18': [1, 895, 13, 500, 6, 2, 20, 1420],
+  'escorts/joush-335': [3, 2365, 30, 1100, 8, 2, 50, 1950],
+  'escorts/mpt-jawan': [2, 1500, 22, 1000, 8, 2, 45, 1900],
+
+  'preet/955': [3, 3066, 42, 1800, 8, 2, 65, 2050],
+  'preet/6049-4wd': [4, 4087, 51, 2400, 12, 12, 67, 2210],
+  'preet/3549': [3, 2781, 30, 1500, 8, 2, 60, 2000],
+  'preet/4549': [3, 2892, 38, 1800, 8, 2, 65, 2050],
+
+  'indo-farm/3048-di': [3, 3140, 42.5, 1800, 8, 2, 60, 2050],
+  'indo-farm/4175-di-4wd': [4, 4400, 63.8, 2600, 12, 12, 70, 2200],
+  'indo-farm/2030-di': [3, 2270, 28.9, 1500, 8, 2, 60, 1900],
+
+  'vst/mt-180d': [3, 980, 15, 500, 9, 3, 18, 1490],
+  'vst/mt-225-aji': [3, 980, 18, 750, 6, 2, 18, 1420],
+  'vst/927-4wd': [3, 1318, 21, 1250, 12, 12, 30, 1585],
+  'vst/viraat-4w-plus': [3, 980, 15, 500, 8, 2, 18, 1485],
+
+  'captain/200-di': [2, 895, 17, 500, 8, 2, 20, 1390],
+  'captain/250-di-4wd': [3, 1290, 21, 750, 8, 2, 24, 1440],
+  'captain/283-4wd-8g': [3, 1290, 23, 750, 8, 2, 24, 1440],
+
+  'ace/di-450-ng': [3, 2858, 38, 1500, 8, 2, 60, 2010],
+  'ace/di-305-ng': [2, 1560, 25.5, 1000, 8, 2, 35, 1800],
+  'ace/6565-4wd': [4, 4088, 55, 2200, 12, 12, 65, 2200],
+
+  'solis/5015-e': [3, 3065, 43, 2000, 10, 5, 55, 2100],
+  'solis/4515-e-4wd': [3, 3065, 43.9, 2000, 10, 5, 55, 2110],
+  'solis/6024-s-4wd': [4, 4087, 52, 2500, 12, 12, 65, 2200],
+  'solis/2516-sn-4wd': [3, 1318, 22, 750, 9, 3, 28, 1560],
+
+  'autonxt/x45h2': [null, null, 40, 1800, 8, 2, null, 1950],
+  'autonxt/x35h2': [null, null, 31, 1500, 8, 2, null, 1900],
+  'cellestial/27-hp': [null, null, 24, 850, 6, 2, null, 1560],
+  'cellestial/55-hp': [null, null, 49, 2000, 12, 12, null, 2100],
+};
+
+/** Electric tractors: [battery kWh, hours on a normal charger, warranty]. */
+export const ELECTRIC_PACKS: Record<string, [batteryKwh: number, chargingHours: number, warranty: string]> = {
+  'sonalika/tiger-electric': [25.5, 10, '5 years (battery 5 years / 5,000 hours)'],
+  'autonxt/x45h2': [32, 6, '3 years (battery 5 years)'],
+  'autonxt/x35h2': [25, 6, '3 years (battery 5 years)'],
+  'cellestial/27-hp': [21.6, 6, '3 years (battery 5 years)'],
+  'cellestial/55-hp': [41, 8, '3 years (battery 5 years)'],
+};
