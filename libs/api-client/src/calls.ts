@@ -56,8 +56,8 @@ export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUserRespo
 /** Query of a filter page; values are sent as given, undefined ones left out by the HTTP client. */
 export type FilterPageRequest = Record<string, string | number | undefined>;
 
-/** Verticals whose pages the catalogue engine serves today (tractors and infra follow in their own issue). */
-export type CatalogueVertical = 'truck' | 'bus' | 'three-wheeler';
+/** Verticals whose pages the catalogue engine serves: every vehicle vertical. */
+export type CatalogueVertical = VehicleVertical;
 
 export function fetchFilterPage(
   vertical: CatalogueVertical,

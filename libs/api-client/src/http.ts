@@ -17,3 +17,16 @@ export function getHttp(): AxiosInstance {
   http ??= createHttp(TIMEOUTS.default);
   return http;
 }
+
+/**
+ * Points every call at another API origin (an embedding host's `apiBase`, e.g. `https://www.example.in/api`);
+ * returns the function that restores the previous base.
+ */
+export function setApiBaseUrl(baseUrl: string): () => void {
+  const client = getHttp();
+  const previous = client.defaults.baseURL;
+  client.defaults.baseURL = baseUrl;
+  return () => {
+    client.defaults.baseURL = previous;
+  };
+}

@@ -16,3 +16,5 @@ export * from './lead-calls';
 export * from './media-calls';
 export * from './tyre-calls';
 export * from './emandi-fuel-calls';
+export * from './media-desk-calls';
+export * from './implement-calls';

@@ -19,3 +19,5 @@ export * from './ads';
 export * from './admin';
 export * from './media';
 export * from './tyres';
+export * from './implements';
+export * from './seo';

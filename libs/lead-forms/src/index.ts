@@ -4,6 +4,7 @@ export { leadTexts } from './texts';
 export { lazyLeadTexts } from './texts/lazy';
 export { LEAD_FORM_KINDS, fieldsOf, type LeadFormKind, type LeadField } from './form/lead-kinds';
 export { checkLead } from './form/check-lead';
+export { siteLeadServices } from './flow/site-lead-services';
 export { LeadServicesContext, type LeadServices, type LeadOutcome } from './flow/lead-services';
 export type { LeadDealer, LeadVehicle } from './flow/lead-target';
 export * from './lead-actions';

@@ -57,6 +57,7 @@ export const ROUTE_TABLE: readonly Ownership[] = [
       videosOf('/buses'),
       videosOf('/three-wheelers'),
       videosOf('/tractors'),
+      videosOf('/infra'),
     ],
   },
   { app: 'mfe-trucks', rules: [section('/trucks')] },

@@ -23,7 +23,11 @@ export function catalogRoutes(vertical: ListVertical) {
     <Route key="brands" path={`${basePath}/brands`} element={<BrandListPage vertical={vertical} />} />,
     <Route key="search" path={`${basePath}/search`} element={<SearchPage vertical={vertical} />} />,
     <Route key="compare" path={`${basePath}/compare`} element={<ComparePage vertical={vertical} />} />,
-    <Route key="emi" path={`${basePath}/emi-calculator`} element={<EmiPage vertical={vertical} />} />,
+    <Route
+      key="emi"
+      path={`${basePath}/emi-calculator`}
+      element={<EmiPage key={vertical} vertical={vertical} />}
+    />,
     <Route
       key="used"
       path={`${basePath}/used-${plural}`}

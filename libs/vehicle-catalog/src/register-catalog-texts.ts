@@ -7,6 +7,7 @@ import { dealersTexts } from './dealers-page/texts';
 import { modelPageTexts } from './model-page/texts';
 import { usedVehicleTexts } from './used-vehicles/texts';
 import { reviewTexts } from './reviews/texts';
+import { machineTexts } from './machine-texts/texts';
 
 export function registerCatalogTexts(): void {
   registerNamespace('catalog', catalogResources);
@@ -17,4 +18,5 @@ export function registerCatalogTexts(): void {
   registerNamespace('catalog', listPageTexts);
   registerNamespace('catalog', dealersTexts);
   registerNamespace('catalog', usedVehicleTexts);
+  registerNamespace('catalog', machineTexts);
 }

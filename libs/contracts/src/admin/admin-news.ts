@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeCodeSchema } from '../verticals';
+import { MEDIA_IMAGE_URL } from '../media/admin-expert-review';
 
 const pageQuery = {
   _start: z.coerce.number().int().min(0, 'must be 0 or more').default(0),
@@ -35,6 +36,8 @@ export type AdminNewsListResponse = z.infer<typeof adminNewsListResponseSchema>;
 /** One article with its body and every locale the same story exists in. */
 export const adminNewsDetailSchema = adminNewsItemSchema.extend({
   body: z.string(),
+  /** An image uploaded through the media desk, or null while the story shows its generated picture. */
+  image: z.string().nullable(),
   localizations: z.array(
     z.object({ id: z.number().int(), locale: localeCodeSchema, title: z.string(), published: z.boolean() }),
   ),
@@ -71,3 +74,9 @@ export type NewsLocalizationRequest = z.infer<typeof newsLocalizationRequestSche
 export const newsIdParamsSchema = z.object({
   id: z.coerce.number().int().min(1, 'must be a positive number'),
 });
+
+/** PUT newsarticles/:id/image — one uploaded image for the story in every locale. */
+export const newsImageUpdateSchema = z.object({
+  image: z.string().regex(MEDIA_IMAGE_URL, 'image must be an image uploaded to the media desk'),
+});
+export type NewsImageUpdate = z.infer<typeof newsImageUpdateSchema>;

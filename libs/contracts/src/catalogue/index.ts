@@ -2,6 +2,7 @@ export * from './constants';
 export * from './model-summary';
 export * from './specs';
 export * from './filter-page';
+export * from './filter-page-query';
 export * from './videos';
 export * from './model-detail';
 export * from './reviews';

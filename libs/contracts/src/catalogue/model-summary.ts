@@ -17,6 +17,9 @@ export const modelSummarySchema = z.object({
   gvwKg: z.number().int().nullable(),
   payloadKg: z.number().int().nullable(),
   powerHp: z.number().int().nullable(),
+  seats: z.number().int().nullable(),
+  /** Specs only some verticals have (`ptoHp`, `drive`, `operatingWeightKg`…), for the cards' key facts. */
+  extraSpecs: z.record(z.string(), z.union([z.number(), z.string()])),
   /** Ex-showroom range; null = "price coming soon" (or not on sale). */
   minPrice: z.number().nullable(),
   maxPrice: z.number().nullable(),

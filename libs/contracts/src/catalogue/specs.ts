@@ -17,10 +17,17 @@ export const vehicleSpecsSchema = z.object({
   axle: z.string().nullable(),
   chassisType: z.string().nullable(),
   seating: z.string().nullable(),
+  /** Seats of a bus or passenger three-wheeler (driver excluded); null for goods vehicles. */
+  seats: z.number().int().nullable(),
   drivingRangeKm: z.number().int().nullable(),
   batteryKwh: z.number().nullable(),
   chargingTimeH: z.number().nullable(),
   warranty: z.string().nullable(),
+  /** Specs only some verticals have, keyed as the definition's spec rows (`ptoHp`, `drive`, `operatingWeightKg`…). */
+  extraSpecs: z.record(z.string(), z.union([z.number(), z.string()])),
 });
 export type VehicleSpecs = z.infer<typeof vehicleSpecsSchema>;
-export const VEHICLE_SPEC_KEYS = Object.keys(vehicleSpecsSchema.shape) as (keyof VehicleSpecs)[];
+/** The spec columns (every key but `extraSpecs`). */
+export const VEHICLE_SPEC_KEYS = Object.keys(vehicleSpecsSchema.shape).filter(
+  (key) => key !== 'extraSpecs',
+) as Exclude<keyof VehicleSpecs, 'extraSpecs'>[];

@@ -2,3 +2,4 @@ export * from './localized';
 export * from './media-items';
 export * from './media-queries';
 export * from './admin-media';
+export * from './admin-expert-review';

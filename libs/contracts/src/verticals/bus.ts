@@ -102,6 +102,7 @@ export const BUS_DEFINITION: VerticalDefinition = {
     { key: 'wheelbaseMm', unit: 'mm' },
     ...ELECTRIC_SPEC_ROWS,
   ],
+  cardSpecs: ['seats', 'fuelType'],
   reviewAttributes: [
     ...COMMON_REVIEW_ATTRIBUTES,
     'easeOfDriving',

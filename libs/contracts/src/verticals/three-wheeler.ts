@@ -88,6 +88,7 @@ export const THREE_WHEELER_DEFINITION: VerticalDefinition = {
     { key: 'gvwKg', unit: 'kg' },
     ...ELECTRIC_SPEC_ROWS,
   ],
+  cardSpecs: ['payloadKg', 'seats'],
   reviewAttributes: [
     ...COMMON_REVIEW_ATTRIBUTES,
     'easeOfDriving',

@@ -1,16 +1,10 @@
 import { aboveBand, rangeBand, underBand, type Band } from './bands';
-import {
-  ALL_TRANSMISSIONS,
-  COMMON_REVIEW_ATTRIBUTES,
-  DEFAULT_LOAN,
-  commonFilters,
-  inMenu,
-  listPages,
-} from './common';
+import { ALL_TRANSMISSIONS, COMMON_REVIEW_ATTRIBUTES, commonFilters, inMenu, listPages } from './common';
 import type { VerticalDefinition } from './types';
 
-/** Tractor types; the drive (2WD/4WD) is its own spec `drive`, not a body type. */
+/** Tractor types; the drive (2WD/4WD) is a dimension of its own (`extraSpecs.drive`), not a body type. */
 export const TRACTOR_BODY_TYPES = ['utility', 'mini', 'orchard', 'heavy-duty'] as const;
+export const TRACTOR_DRIVES = ['2wd', '4wd'] as const;
 
 /** SPEC §9: under 10 to 70 lakh. */
 const TILES: readonly Band[] = [
@@ -21,13 +15,28 @@ const TILES: readonly Band[] = [
 ];
 const BUDGET_BANDS: readonly Band[] = [...TILES, ...[10, 20, 30, 40, 50, 60, 70].map(underBand)];
 
-/** Engine power bands, from the spec key `powerHp`. */
+/** DOMAIN: < 20, 21–30, 31–40, 41–50, 51–60, > 60 hp, from the spec `powerHp` (whole hp). */
 export const TRACTOR_HP_BANDS: readonly Band[] = [
-  { key: 'under-21-hp', min: null, max: 21 },
+  { key: 'under-20-hp', min: null, max: 21 },
   { key: '21-30-hp', min: 21, max: 31 },
   { key: '31-40-hp', min: 31, max: 41 },
   { key: '41-50-hp', min: 41, max: 51 },
-  { key: 'above-50-hp', min: 51, max: null },
+  { key: '51-60-hp', min: 51, max: 61 },
+  { key: 'above-60-hp', min: 61, max: null },
+];
+/** Power at the PTO shaft, `extraSpecs.ptoHp`. */
+export const TRACTOR_PTO_BANDS: readonly Band[] = [
+  { key: 'under-30-hp', min: null, max: 30 },
+  { key: '30-40-hp', min: 30, max: 40 },
+  { key: '40-50-hp', min: 40, max: 50 },
+  { key: 'above-50-hp', min: 50, max: null },
+];
+/** Hydraulic lifting capacity, `extraSpecs.liftKg`. */
+export const TRACTOR_LIFT_BANDS: readonly Band[] = [
+  { key: 'under-1000-kg', min: null, max: 1000 },
+  { key: '1000-1500-kg', min: 1000, max: 1500 },
+  { key: '1500-2000-kg', min: 1500, max: 2000 },
+  { key: 'above-2000-kg', min: 2000, max: null },
 ];
 
 const FUELS = ['diesel', 'electric'] as const;
@@ -47,6 +56,8 @@ export const TRACTOR_DEFINITION: VerticalDefinition = {
     'tractor-dealers',
     'videos',
     'used-tractors',
+    'implements',
+    'web-stories',
   ],
   budgetBands: BUDGET_BANDS,
   budgetTiles: TILES.map((band) => band.key),
@@ -65,23 +76,84 @@ export const TRACTOR_DEFINITION: VerticalDefinition = {
       bands: TRACTOR_HP_BANDS,
       unit: 'hp',
     },
+    {
+      kind: 'multi',
+      key: 'drives',
+      urlParam: 'drive',
+      apiParam: 'drive',
+      labelKey: 'search.drive',
+      source: 'drive',
+      options: TRACTOR_DRIVES,
+    },
+    {
+      kind: 'band',
+      key: 'ptoHp',
+      urlParam: 'ptoHp',
+      apiParam: 'ptoHp',
+      labelKey: 'search.ptoHp',
+      source: 'ptoHp',
+      bands: TRACTOR_PTO_BANDS,
+      unit: 'hp',
+    },
+    {
+      kind: 'band',
+      key: 'liftKg',
+      urlParam: 'lift',
+      apiParam: 'liftKg',
+      labelKey: 'search.liftKg',
+      source: 'liftKg',
+      bands: TRACTOR_LIFT_BANDS,
+      unit: 'kg',
+    },
+    {
+      kind: 'range',
+      key: 'cylinders',
+      urlParam: 'cylinders',
+      apiParam: 'cylinders',
+      labelKey: 'search.cylinders',
+      source: 'cylinders',
+      min: 1,
+      max: 6,
+      unit: 'cylinders',
+    },
+    {
+      kind: 'range',
+      key: 'gears',
+      urlParam: 'gears',
+      apiParam: 'gears',
+      labelKey: 'search.gears',
+      source: 'forwardGears',
+      min: 4,
+      max: 24,
+      unit: 'gears',
+    },
   ],
   listPages: listPages(
     'tractors',
-    inMenu(['under-10-lakh', 'under-20-lakh', 'under-30-lakh']),
-    inMenu(['mini', 'utility']),
+    inMenu(
+      ['under-5-lakh', 'under-10-lakh', 'under-20-lakh', 'under-30-lakh'],
+      ['under-5-lakh', 'under-10-lakh'],
+    ),
+    inMenu(['mini', 'utility', 'orchard', 'heavy-duty'], ['mini', 'utility']),
     ['electric'],
   ),
   specRows: [
     { key: 'powerHp', unit: 'hp' },
+    { key: 'ptoHp', unit: 'hp' },
     { key: 'engineCc', unit: 'cc' },
+    { key: 'cylinders', unit: 'cylinders' },
+    { key: 'gearbox', unit: null },
+    { key: 'liftKg', unit: 'kg' },
+    { key: 'drive', unit: null },
     { key: 'torqueNm', unit: 'nm' },
     { key: 'fuelTankL', unit: 'litres' },
     { key: 'wheelbaseMm', unit: 'mm' },
-    { key: 'drive', unit: null },
+    { key: 'warranty', unit: null },
   ],
+  cardSpecs: ['powerHp', 'drive'],
   reviewAttributes: [...COMMON_REVIEW_ATTRIBUTES, 'easeOfDriving', 'afterSaleService', 'durability'],
   textNamespace: 'tractors',
   search: { label: 'Tractors', keywords: 'tractor tractors', weight: 0.8 },
-  loan: DEFAULT_LOAN,
+  /** Farm loans (NABARD-refinanced): about 11 %, five years, 20 % margin; instalments often half-yearly. */
+  loan: { annualRatePercent: 11, months: 60, downPaymentPercent: 20 },
 };

@@ -135,6 +135,7 @@ export const TRUCK_DEFINITION: VerticalDefinition = {
     { key: 'seating', unit: null },
     ...ELECTRIC_SPEC_ROWS,
   ],
+  cardSpecs: ['gvwKg'],
   reviewAttributes: [
     ...COMMON_REVIEW_ATTRIBUTES,
     'easeOfDriving',

@@ -18,6 +18,9 @@ export const SPEC_UNITS = {
   hours: 'hours',
   seats: 'seats',
   wheels: 'wheels',
+  cylinders: 'cylinders',
+  gears: 'gears',
+  m3: 'm3',
 } as const;
 export type SpecUnit = keyof typeof SPEC_UNITS;
 
@@ -37,7 +40,10 @@ interface DimensionBase {
   apiParam: string;
   /** Text key of the group's heading (catalog namespace). */
   labelKey: string;
-  /** Where the value comes from: `brand`, `price` or a spec key such as `gvwKg` (a text spec: its first whole number). */
+  /**
+   * Where the value comes from: `brand`, `price`, a column spec such as `gvwKg` (a text spec: its first whole
+   * number) or a key of the model's `extraSpecs` such as `ptoHp` or `drive`.
+   */
   source: string;
 }
 export interface MultiDimension extends DimensionBase {
@@ -77,6 +83,8 @@ export interface SpecRowDefinition {
   unit: SpecUnit | null;
   /** Only for electric variants. */
   electricOnly?: boolean;
+  /** Only for models of these body types (infra: bucket capacity for loaders, lift capacity for cranes). */
+  bodyTypes?: readonly string[];
 }
 
 /** Everything a vertical knows; every other table of the site is derived from these records. */
@@ -109,6 +117,8 @@ export interface VerticalDefinition {
   filters: readonly FilterDimension[];
   listPages: readonly ListPageDefinition[];
   specRows: readonly SpecRowDefinition[];
+  /** Keys of the spec rows a model card shows beside its body type (bus: seats; tractor: HP and drive). */
+  cardSpecs: readonly string[];
   /** Attributes rated in a user review of this vertical. */
   reviewAttributes: readonly string[];
   /** i18n namespace of its own texts. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { VehicleBrand } from '@cvb/contracts';
 import { formatPriceRange } from '@cvb/format';
@@ -13,6 +14,15 @@ const Row = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.large};
   }
+`;
+
+/** A brand card as a link to the brand's page (landing's top brands and the brands page). */
+export const BrandCardLink = styled(Link)`
+  display: block;
+  height: 100%;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius};
 `;
 
 const Price = styled.p`

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { VehicleVertical } from '@cvb/contracts';
 import { fetchVehicleBrands, useApiData } from '@cvb/api-client';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { CardGrid, Container, ErrorPanel, Lead, PageTitle, Skeleton } from '@cvb/ui';
-import { BrandCard } from './brand-card';
+import { verticalDefinition, type VehicleVertical } from '@cvb/contracts';
+import { BrandCard, BrandCardLink } from './brand-card';
 
 /** Every brand of a vertical with its model count and price range, read from the API. */
 export function BrandListPage({ vertical }: { vertical: VehicleVertical }) {
@@ -41,7 +41,9 @@ export function BrandListPage({ vertical }: { vertical: VehicleVertical }) {
         <CardGrid>
           {brands.data.map((brand) => (
             <li key={brand.id}>
-              <BrandCard brand={brand} />
+              <BrandCardLink to={`${verticalDefinition(vertical).basePath}/${brand.slug}`}>
+                <BrandCard brand={brand} />
+              </BrandCardLink>
             </li>
           ))}
         </CardGrid>

@@ -17,10 +17,12 @@ export const aceSpecs: VehicleSpecs = {
   axle: null,
   chassisType: null,
   seating: 'D+1',
+  seats: null,
   drivingRangeKm: null,
   batteryKwh: null,
   chargingTimeH: null,
   warranty: '2 years',
+  extraSpecs: {},
 };
 
 type ComparedVariant = CompareResponse['variants'][number];
@@ -70,6 +72,8 @@ export function modelFixture(overrides: Partial<ModelSummary> = {}): ModelSummar
     gvwKg: 1815,
     payloadKg: 750,
     powerHp: 20,
+    seats: null,
+    extraSpecs: {},
     minPrice: 400_000,
     maxPrice: 600_000,
     expectedPrice: null,

@@ -147,6 +147,7 @@ export function ComparePage({ vertical }: { vertical: CatalogueToolVertical }) {
             {(data) =>
               data && (
                 <CompareTable
+                  vertical={vertical}
                   data={data}
                   onRemove={(slug) => {
                     const slot = slots.slots.find((s) => s.variantSlug === slug);

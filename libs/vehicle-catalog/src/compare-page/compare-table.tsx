@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { CompareResponse } from '@cvb/contracts';
+import type { CompareResponse, VehicleVertical } from '@cvb/contracts';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Button } from '@cvb/ui';
 import { differingRows } from '../compare/differing-rows';
@@ -70,16 +70,18 @@ export function variantTitle(variant: CompareResponse['variants'][number]): stri
 
 /** The compared variants as columns and their price and specs as rows, with "show differences only". */
 export function CompareTable({
+  vertical,
   data,
   onRemove,
 }: {
+  vertical: VehicleVertical;
   data: CompareResponse;
   onRemove: (slug: string) => void;
 }) {
   const { t } = useTranslation('catalog');
   const locale = useAppSelector(selectLocale);
   const [differencesOnly, setDifferencesOnly] = useState(false);
-  const allRows = compareTableRows(data, locale, t);
+  const allRows = compareTableRows(vertical, data, locale, t);
   const rows = differencesOnly ? differingRows(allRows) : allRows;
   return (
     <>

@@ -32,10 +32,14 @@ function ShowUrl() {
   return <output aria-label="url">{useLocation().search}</output>;
 }
 
-function renderPage(path = '/trucks/emi-calculator', locale: 'en' | 'hi' = 'en') {
+function renderPage(
+  path = '/trucks/emi-calculator',
+  locale: 'en' | 'hi' = 'en',
+  vertical: 'truck' | 'tractor' = 'truck',
+) {
   return renderInRemote(
     <>
-      <EmiPage vertical="truck" />
+      <EmiPage vertical={vertical} />
       <ShowUrl />
     </>,
     { path, locale },
@@ -164,5 +168,36 @@ describe('EmiPage', () => {
     expect(region.getByText('₹10,624')).toBeInTheDocument();
     expect(region.getByText('कुल देय राशि')).toBeInTheDocument();
     expect(screen.getByText(/ईएमआई की गणना 7 साल के लिए 12.57% ब्याज/)).toBeInTheDocument();
+  });
+
+  it("starts a tractor from its definition's farm loan, with the farm-loan texts, in English and Hindi", async () => {
+    const { unmount } = renderPage('/tractors/emi-calculator', 'en', 'tractor');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tractor loan EMI calculator' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Banks lend farmers up to about 80% of a tractor's price/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Interest rate (% a year)' })).toHaveValue('11');
+    expect(screen.getByRole('combobox', { name: 'Loan period' })).toHaveDisplayValue('60 months');
+    expect(
+      screen.getByText(
+        'EMI calculated at 11% interest over 5 years. EMI is rounded to the nearest rupee and excludes processing and file fees.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/Farm loans are often repaid every six months or once a year/),
+    ).toBeInTheDocument();
+    await typeInto('Loan amount (₹)', '600000');
+    // ₹6,00,000 at 11 % over 60 months.
+    expect(within(result()).getByText('₹13,045')).toBeInTheDocument();
+    unmount();
+
+    renderPage('/tractors/emi-calculator', 'hi', 'tractor');
+    expect(screen.getByText(/ईएमआई की गणना 5 साल के लिए 11% ब्याज/)).toBeInTheDocument();
+    expect(screen.getByText(/कृषि लोन अक्सर फ़सल के बाद/)).toBeInTheDocument();
+  });
+
+  it('leaves the farm-loan note off a truck loan', () => {
+    renderPage();
+    expect(screen.queryByText(/Farm loans/)).toBeNull();
   });
 });

@@ -8,14 +8,14 @@ import {
   useApiData,
   type CatalogueToolVertical,
 } from '@cvb/api-client';
-import type { EmiResponse } from '@cvb/contracts';
+import type { EmiResponse, VehicleVertical } from '@cvb/contracts';
 import { formatPrice } from '@cvb/format';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Container, Lead, Muted, PageTitle, SectionTitle, Skeleton, media } from '@cvb/ui';
 import { BrandSelect, ModelSelect } from '../compare-page/vehicle-selects';
 import { emiBreakdown } from '../emi/emi-breakdown';
-import { EMI_DEFAULTS } from '../emi/emi-defaults';
+import { footnoteValues, loanDefaults } from '../emi/emi-defaults';
 import { checkEmiFields, type EmiField, type EmiFieldValues } from './emi-fields';
 import { EmiForm } from './emi-form';
 import { EmiResult } from './emi-result';
@@ -53,12 +53,11 @@ const Footnote = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
 `;
 
-const START: EmiFieldValues = {
-  price: '',
-  downPayment: '0',
-  rate: String(EMI_DEFAULTS.annualRatePercent),
-  months: String(EMI_DEFAULTS.months),
-};
+/** The empty form of a vertical: its loan's rate and period (a tractor starts from a farm loan). */
+function startValues(vertical: VehicleVertical): EmiFieldValues {
+  const loan = loanDefaults(vertical);
+  return { price: '', downPayment: '0', rate: String(loan.annualRatePercent), months: String(loan.months) };
+}
 
 /** The fields filled from a model: its price, and the API's defaults (SPEC §9, 15 % down). */
 function prefilled(current: EmiFieldValues, data: EmiResponse): EmiFieldValues {
@@ -75,14 +74,14 @@ function prefilled(current: EmiFieldValues, data: EmiResponse): EmiFieldValues {
  * every field change recalculates at once with the shared EMI engine.
  */
 export function EmiPage({ vertical }: { vertical: CatalogueToolVertical }) {
-  const { t } = useTranslation(['catalog', 'common']);
+  const { t, i18n } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
   const [params, setParams] = useSearchParams();
   const urlBrand = params.get('brandSlug') ?? '';
   const urlModel = params.get('modelSlug') ?? '';
   const hasModel = urlBrand !== '' && urlModel !== '';
   const [brandSlug, setBrandSlug] = useState(urlBrand);
-  const [values, setValues] = useState<EmiFieldValues>(START);
+  const [values, setValues] = useState<EmiFieldValues>(() => startValues(vertical));
   const [priceEdited, setPriceEdited] = useState(false);
   const resultTitleId = useId();
 
@@ -122,7 +121,7 @@ export function EmiPage({ vertical }: { vertical: CatalogueToolVertical }) {
   return (
     <Container>
       <PageTitle>{t(`catalog:emi.title.${vertical}`)}</PageTitle>
-      <Lead>{t('catalog:emi.lead')}</Lead>
+      <Lead>{t([`catalog:emi.leadOf.${vertical}`, 'catalog:emi.lead'])}</Lead>
       <Layout>
         <Card>
           <VehicleFieldset>
@@ -174,8 +173,13 @@ export function EmiPage({ vertical }: { vertical: CatalogueToolVertical }) {
             <p>{hasErrors ? t('catalog:emi.fixErrors') : t('catalog:emi.enterAmount')}</p>
           )}
           <Footnote>
-            <Muted>{t('catalog:emi.footnote')}</Muted>
+            <Muted>{t('catalog:emi.footnote', footnoteValues(vertical))}</Muted>
           </Footnote>
+          {i18n.exists(`catalog:emi.noteOf.${vertical}`) && (
+            <Footnote>
+              <Muted>{t(`catalog:emi.noteOf.${vertical}`)}</Muted>
+            </Footnote>
+          )}
         </Card>
       </Layout>
     </Container>

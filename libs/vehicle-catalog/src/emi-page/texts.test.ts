@@ -1,8 +1,14 @@
-import { missingTranslations } from '@cvb/i18n';
-import { EMI_FOOTNOTE } from '../emi/emi-defaults';
+import { getI18n, missingTranslations } from '@cvb/i18n';
+import { EMI_FOOTNOTE, footnoteValues } from '../emi/emi-defaults';
+import { registerCatalogTexts } from '../register-catalog-texts';
 import { emiTexts } from './texts';
 
-it('has every EMI text in six languages, with the SPEC footnote in English', () => {
+it('has every EMI text in six languages, with the SPEC footnote in English for the default loan', () => {
   expect(missingTranslations(emiTexts)).toEqual({});
-  expect(emiTexts.en.emi).toMatchObject({ footnote: EMI_FOOTNOTE });
+  registerCatalogTexts();
+  const t = getI18n().getFixedT('en', 'catalog');
+  expect(t('emi.footnote', footnoteValues('truck'))).toBe(EMI_FOOTNOTE);
+  expect(t('emi.footnote', footnoteValues('tractor'))).toBe(
+    'EMI calculated at 11% interest over 5 years. EMI is rounded to the nearest rupee and excludes processing and file fees.',
+  );
 });

@@ -1,4 +1,4 @@
-import { EMI_DEFAULTS, EMI_FOOTNOTE } from './emi-defaults';
+import { EMI_FOOTNOTE, loanDefaults } from './emi-defaults';
 import { emiBreakdown } from './emi-breakdown';
 import { EMI_INPUT_MESSAGES, EmiInputError, emiInputErrors } from './emi-input';
 
@@ -36,8 +36,7 @@ describe('emiBreakdown', () => {
     const result = emiBreakdown({
       price: 500_000,
       downPayment: 500_000,
-      annualRatePercent: EMI_DEFAULTS.annualRatePercent,
-      months: EMI_DEFAULTS.months,
+      ...loanDefaults('truck'),
     });
     expect(result).toMatchObject({
       loanAmount: 0,
@@ -73,7 +72,8 @@ describe('emiBreakdown', () => {
   });
 
   it('has the SPEC defaults and footnote', () => {
-    expect(EMI_DEFAULTS).toEqual({ annualRatePercent: 12.57, months: 84 });
+    expect(loanDefaults('truck')).toEqual({ annualRatePercent: 12.57, months: 84 });
+    expect(loanDefaults('tractor')).toEqual({ annualRatePercent: 11, months: 60 });
     expect(EMI_FOOTNOTE).toContain('12.57%');
     expect(EMI_FOOTNOTE).toContain('7 years');
     expect(EMI_FOOTNOTE).toContain('rounded to the nearest rupee');

@@ -1,12 +1,18 @@
-import { DEFAULT_LOAN } from '@cvb/contracts';
+import { verticalDefinition, type VehicleVertical } from '@cvb/contracts';
 
-/** Defaults of the EMI calculator (SPEC §9): 12.57 % a year over 7 years, from the VerticalDefinitions. */
-export const EMI_DEFAULTS = {
-  annualRatePercent: DEFAULT_LOAN.annualRatePercent,
-  months: DEFAULT_LOAN.months,
-} as const;
+/** Rate and period the EMI calculator of a vertical starts from: its definition's loan (SPEC §9, farm loans). */
+export function loanDefaults(vertical: VehicleVertical): { annualRatePercent: number; months: number } {
+  const { annualRatePercent, months } = verticalDefinition(vertical).loan;
+  return { annualRatePercent, months };
+}
 
-/** Text key and English text of the EMI footnote (SPEC §9). */
+/** The values of the footnote's `{{rate}}` and `{{years}}`: the loan the page starts from. */
+export function footnoteValues(vertical: VehicleVertical): { rate: number; years: number } {
+  const { annualRatePercent, months } = loanDefaults(vertical);
+  return { rate: annualRatePercent, years: Number((months / 12).toFixed(1)) };
+}
+
+/** Text key and English text of the EMI footnote (SPEC §9) with the default loan filled in. */
 export const EMI_FOOTNOTE_KEY = 'emi.footnote';
 export const EMI_FOOTNOTE =
   'EMI calculated at 12.57% interest over 7 years. EMI is rounded to the nearest rupee and excludes processing and file fees.';

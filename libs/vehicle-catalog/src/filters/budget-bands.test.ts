@@ -1,5 +1,4 @@
 import { BUDGET_BANDS, findBudgetBand } from './budget-bands';
-import { GVW_BANDS, PAYLOAD_BANDS, findGvwBand } from './weight-bands';
 
 describe('budget bands', () => {
   it('has the truck menu bands under 10/20/30/40 lakh and above 50 lakh', () => {
@@ -77,36 +76,5 @@ describe('budget bands', () => {
     for (const bands of Object.values(BUDGET_BANDS)) {
       for (const band of bands) expect(band.labelKey).toBe(`budget.${band.key}`);
     }
-  });
-});
-
-describe('weight bands', () => {
-  it('covers GVW without gaps from 0 to above 49 t', () => {
-    expect(GVW_BANDS.map((band) => band.key)).toEqual([
-      'under-3.5-t',
-      '3.5-7.5-t',
-      '7.5-12-t',
-      '12-16-t',
-      '16-25-t',
-      '25-35-t',
-      '35-49-t',
-      'above-49-t',
-    ]);
-    GVW_BANDS.slice(1).forEach((band, index) => expect(band.minKg).toBe(GVW_BANDS[index].maxKg));
-    expect(findGvwBand('12-16-t')).toMatchObject({ minKg: 12_000, maxKg: 16_000, labelKey: 'gvw.12-16-t' });
-    expect(GVW_BANDS[0]).toMatchObject({ minKg: 0, maxKg: 3_500 });
-  });
-
-  it('covers payload without gaps', () => {
-    expect(PAYLOAD_BANDS.map((band) => band.key)).toEqual([
-      'under-1-t',
-      '1-2-t',
-      '2-5-t',
-      '5-10-t',
-      '10-20-t',
-      'above-20-t',
-    ]);
-    PAYLOAD_BANDS.slice(1).forEach((band, index) => expect(band.minKg).toBe(PAYLOAD_BANDS[index].maxKg));
-    expect(PAYLOAD_BANDS[PAYLOAD_BANDS.length - 1].maxKg).toBeNull();
   });
 });

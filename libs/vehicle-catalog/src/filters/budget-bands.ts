@@ -1,9 +1,9 @@
-import { verticalDefinition } from '@cvb/contracts';
+import { verticalDefinition, type VehicleVertical } from '@cvb/contracts';
 
-/** The verticals whose list pages filter by a budget band (SPEC §9). */
-export type FilterVertical = 'truck' | 'bus' | 'three-wheeler' | 'tractor';
+/** The verticals whose pages filter by the dimensions of their definition. */
+export type FilterVertical = VehicleVertical;
 
-/** One budget band: the inclusive rupee range a model's price must fall in, and its text key. */
+/** One budget band: the rupee range a model's price must fall in, and its text key. */
 export interface BudgetBand {
   key: string;
   minRupees: number;
@@ -11,14 +11,6 @@ export interface BudgetBand {
   maxRupees: number | null;
   labelKey: string;
 }
-
-/** Budget bands per vertical, from its VerticalDefinition (one [min, max) rule for the whole site). */
-export const BUDGET_BANDS: Readonly<Record<FilterVertical, readonly BudgetBand[]>> = {
-  truck: toBudgetBands('truck'),
-  bus: toBudgetBands('bus'),
-  'three-wheeler': toBudgetBands('three-wheeler'),
-  tractor: toBudgetBands('tractor'),
-};
 
 function toBudgetBands(vertical: FilterVertical): BudgetBand[] {
   return verticalDefinition(vertical).budgetBands.map((band) => ({
@@ -28,6 +20,15 @@ function toBudgetBands(vertical: FilterVertical): BudgetBand[] {
     labelKey: `budget.${band.key}`,
   }));
 }
+
+/** Budget bands per vertical, from its VerticalDefinition (one [min, max) rule for the whole site). */
+export const BUDGET_BANDS: Readonly<Record<FilterVertical, readonly BudgetBand[]>> = {
+  truck: toBudgetBands('truck'),
+  bus: toBudgetBands('bus'),
+  'three-wheeler': toBudgetBands('three-wheeler'),
+  tractor: toBudgetBands('tractor'),
+  infra: toBudgetBands('infra'),
+};
 
 /** The band with this key in the vertical, or undefined when the key is unknown there. */
 export function findBudgetBand(vertical: FilterVertical, key: string): BudgetBand | undefined {

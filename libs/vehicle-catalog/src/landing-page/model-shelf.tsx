@@ -25,8 +25,11 @@ export function ModelShelf({ vertical, kind, limit = 6 }: ModelShelfProps) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
   const page = catalogListPages(vertical).find((candidate) => candidate.kind === kind);
-  const filters = { ...emptyFilters(), ...page?.fixedFilter };
-  const query = { ...listPageApiQuery(filters, page?.apiPageType ?? kind, locale), pageSize: limit };
+  const filters = { ...emptyFilters(), values: page?.fixedValues ?? {} };
+  const query = {
+    ...listPageApiQuery(filters, page?.apiPageType ?? kind, locale, listVerticalConfig(vertical)),
+    pageSize: limit,
+  };
   const result = useApiData(
     (signal) => fetchFilterPage(vertical, query, signal),
     `${vertical}?${searchQueryKey(query)}`,

@@ -1,21 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { fetchVehicleBrands, useApiData } from '@cvb/api-client';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { CardGrid, Skeleton } from '@cvb/ui';
-import { BrandCard } from '../brand-list/brand-card';
+import { BrandCard, BrandCardLink } from '../brand-list/brand-card';
 import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
 import { SectionHeader } from './section-header';
-
-const CardLink = styled(Link)`
-  display: block;
-  height: 100%;
-  color: inherit;
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius};
-`;
 
 /** The vertical's most popular brands as cards linking to their brand pages. */
 export function TopBrands({ vertical, limit = 8 }: { vertical: ListVertical; limit?: number }) {
@@ -53,9 +43,9 @@ export function TopBrands({ vertical, limit = 8 }: { vertical: ListVertical; lim
           <CardGrid>
             {list.map((brand) => (
               <li key={brand.id}>
-                <CardLink to={`${config.basePath}/${brand.slug}`}>
+                <BrandCardLink to={`${config.basePath}/${brand.slug}`}>
                   <BrandCard brand={brand} />
-                </CardLink>
+                </BrandCardLink>
               </li>
             ))}
           </CardGrid>

@@ -5,7 +5,7 @@ import type { VehicleBrand } from '@cvb/contracts';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Container, Lead, Skeleton } from '@cvb/ui';
-import { isSlug } from '../filters';
+import { isSlug, valuesOfSource } from '../filters';
 import { searchQueryKey } from '../search-page/search-query';
 import { useSearchFilters } from '../search-page/use-search-filters';
 import { BrandHeader } from './brand-header';
@@ -17,8 +17,9 @@ function BrandModels({ config, brand }: { config: ListVerticalConfig; brand: Veh
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
   const [visitorFilters, update] = useSearchFilters(config.vertical);
-  const filters = { ...visitorFilters, brandSlugs: [brand.slug] };
-  const query = listPageApiQuery(filters, 'search', locale);
+  const brandValues = valuesOfSource(config.vertical, 'brand', brand.slug);
+  const filters = { ...visitorFilters, values: { ...visitorFilters.values, ...brandValues } };
+  const query = listPageApiQuery(filters, 'search', locale, config);
   const result = useApiData(
     (signal) => fetchFilterPage(config.vertical, query, signal),
     `${config.vertical}?${searchQueryKey(query)}`,
@@ -36,7 +37,7 @@ function BrandModels({ config, brand }: { config: ListVerticalConfig; brand: Veh
         emptyText={t('catalog:search.empty')}
         listName={title}
         basePath={config.basePath}
-        searchPath={searchPathWith(config, { brandSlugs: [brand.slug], sort: filters.sort })}
+        searchPath={searchPathWith(config, { values: brandValues, sort: filters.sort })}
       />
     </>
   );

@@ -1,6 +1,6 @@
-import { verticalDefinition } from '@cvb/contracts';
-import type { FuelType, VehicleFilters } from '../filters';
-import { listVerticalConfig, type ListVertical, type ListVerticalConfig } from './list-vertical';
+import { verticalDefinition, type DimensionValues } from '@cvb/contracts';
+import { valuesOfSource } from '../filters/source-values';
+import { listVerticalConfig, type ListVertical } from './list-vertical';
 
 export type ListPageKind = 'budget' | 'type' | 'electric' | 'fuel' | 'popular' | 'latest' | 'upcoming';
 
@@ -12,50 +12,34 @@ export interface CatalogListPage {
   path: string;
   /** The `pageType` the `filter-page` call understands for this page. */
   apiPageType: string;
-  /** The budget band key or body type the page is about; null for the other kinds. */
+  /** The budget band key, body type or fuel the page is about; null for the other kinds. */
   key: string | null;
-  /** Filters the page always applies; also carried into the link to the search page. */
-  fixedFilter: Partial<VehicleFilters>;
+  /** Filter values the page always applies; also carried into the link to the search page. */
+  fixedValues: DimensionValues;
 }
 
-function page(
-  config: ListVerticalConfig,
-  kind: ListPageKind,
-  slug: string,
-  apiPageType: string,
-  key: string | null,
-  fixedFilter: Partial<VehicleFilters>,
-): CatalogListPage {
-  return { kind, slug, path: `${config.basePath}/${slug}`, apiPageType, key, fixedFilter };
-}
+/** Where the value a list page is about is read from: its budget band, its body type or its fuel. */
+const SOURCE_OF_KIND: Partial<Record<CatalogListPage['kind'], string>> = {
+  budget: 'price',
+  type: 'bodyType',
+  fuel: 'fuelType',
+};
 
-/** The fuels that have a page of their own (`/three-wheelers/cng-three-wheelers`), from the definition. */
-function fuelPages(vertical: ListVertical): FuelType[] {
-  return verticalDefinition(vertical)
-    .listPages.filter((candidate) => candidate.kind === 'fuel' && candidate.key !== null)
-    .map((candidate) => candidate.key as FuelType);
-}
-
-/** The vertical's list pages of SPEC §2: budget, body type, electric, popular, latest and upcoming. */
+/** The vertical's list pages of SPEC §2, from its definition: budget, type, fuel, popular, latest and upcoming. */
 export function catalogListPages(vertical: ListVertical): CatalogListPage[] {
-  const config = listVerticalConfig(vertical);
-  const { plural } = config;
-  return [
-    ...config.budgetMenu.map((band) =>
-      page(config, 'budget', `${plural}-${band}`, `${plural}-${band}`, band, { budget: band }),
-    ),
-    ...config.typeMenu.map((type) =>
-      page(config, 'type', `${type}-${plural}`, `${type}-${plural}`, type, { bodyTypes: [type] }),
-    ),
-    ...fuelPages(vertical).map((fuel) =>
-      fuel === 'electric'
-        ? page(config, 'electric', `electric-${plural}`, 'electric', null, { fuelTypes: ['electric'] })
-        : page(config, 'fuel', `${fuel}-${plural}`, fuel, fuel, { fuelTypes: [fuel] }),
-    ),
-    page(config, 'popular', `popular-${plural}`, 'popular', null, {}),
-    page(config, 'latest', `latest-${plural}`, 'latest', null, {}),
-    page(config, 'upcoming', `upcoming-${plural}`, 'upcoming', null, {}),
-  ];
+  const { basePath } = listVerticalConfig(vertical);
+  return verticalDefinition(vertical).listPages.map((page) => {
+    const electric = page.kind === 'fuel' && page.key === 'electric';
+    const source = SOURCE_OF_KIND[page.kind];
+    return {
+      kind: electric ? 'electric' : page.kind,
+      slug: page.slug,
+      path: `${basePath}/${page.slug}`,
+      apiPageType: page.apiPageType,
+      key: electric ? null : page.key,
+      fixedValues: page.key !== null && source ? valuesOfSource(vertical, source, page.key) : {},
+    };
+  });
 }
 
 export function findCatalogListPage(vertical: ListVertical, slug: string): CatalogListPage | undefined {

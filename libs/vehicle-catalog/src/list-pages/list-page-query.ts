@@ -6,7 +6,7 @@ import type { ListVerticalConfig } from './list-vertical';
 
 /** The visitor's filters (sort, page, anything in the URL) with the page's fixed filter laid over them. */
 export function listPageFilters(visitor: VehicleFilters, page: CatalogListPage): VehicleFilters {
-  return { ...visitor, ...page.fixedFilter };
+  return { ...visitor, values: { ...visitor.values, ...page.fixedValues } };
 }
 
 /** The `filter-page` query of a list page: its own pageType and the filters the API shares. */
@@ -14,8 +14,9 @@ export function listPageApiQuery(
   filters: VehicleFilters,
   apiPageType: string,
   locale: LocaleCode,
+  config: ListVerticalConfig,
 ): Record<string, string | number | undefined> {
-  return { ...searchApiQuery(filters, locale), pageType: apiPageType };
+  return { ...searchApiQuery(filters, locale, config.vertical), pageType: apiPageType };
 }
 
 /** The vertical's search page with the same filters and sort, from page 1. */

@@ -48,6 +48,8 @@ export const LIST_VERTICALS: Readonly<Record<ListVertical, ListVerticalConfig>> 
   truck: fromDefinition('truck'),
   bus: fromDefinition('bus'),
   'three-wheeler': fromDefinition('three-wheeler'),
+  tractor: fromDefinition('tractor'),
+  infra: fromDefinition('infra'),
 };
 
 export function listVerticalConfig(vertical: ListVertical): ListVerticalConfig {

@@ -16,6 +16,8 @@ export function modelFixture(overrides: Partial<ModelSummary> = {}): ModelSummar
     gvwKg: 1_500,
     payloadKg: 750,
     powerHp: 20,
+    seats: null,
+    extraSpecs: {},
     minPrice: 399_000,
     maxPrice: 675_000,
     expectedPrice: null,
@@ -39,13 +41,7 @@ export function filterPageFixture(items: ModelSummary[], total = items.length): 
     pageSize: 20,
     facets: {
       brands: [],
-      bodyTypes: [],
-      fuelTypes: [],
-      transmissionTypes: [],
-      budgets: [],
-      wheels: [],
-      gvw: [],
-      payload: [],
+      dimensions: {},
     },
   };
 }

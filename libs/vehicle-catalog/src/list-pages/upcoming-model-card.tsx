@@ -8,6 +8,7 @@ import { Card, Muted } from '@cvb/ui';
 import { displayName, StretchedLink } from '../search-page/model-card';
 import { modelPathUnder } from '../model-page/vertical-paths';
 import { formatLaunchPeriod } from './expected-launch';
+import { bodyTypeName } from '../specs/spec-values';
 
 const Title = styled.h3`
   margin: ${({ theme }) => theme.space(2)} 0;
@@ -69,7 +70,7 @@ export function UpcomingModelCard({ model, basePath }: { model: ModelSummary; ba
           ? t('catalog:lists.expectedPrice', { price: `₹${formatPrice(model.expectedPrice, locale)}` })
           : t('common:priceComingSoon')}
       </Price>
-      <Muted>{t(`catalog:search.bodyTypes.${model.bodyType}`, { defaultValue: model.bodyType })}</Muted>
+      <Muted>{bodyTypeName(model, t)}</Muted>
       <AlertSlot>
         <LeadButton
           kind="launch-alert"

@@ -22,7 +22,7 @@ export function VehicleListPage({ vertical, page }: VehicleListPageProps) {
   const config = listVerticalConfig(vertical);
   const [visitorFilters, update] = useSearchFilters(config.vertical);
   const filters = listPageFilters(visitorFilters, page);
-  const query = listPageApiQuery(filters, page.apiPageType, locale);
+  const query = listPageApiQuery(filters, page.apiPageType, locale, config);
   const result = useApiData(
     (signal) => fetchFilterPage(vertical, query, signal),
     `${vertical}?${searchQueryKey(query)}`,
@@ -43,7 +43,7 @@ export function VehicleListPage({ vertical, page }: VehicleListPageProps) {
         emptyText={emptyText}
         listName={heading.title}
         basePath={config.basePath}
-        searchPath={searchPathWith(config, { ...page.fixedFilter, sort: filters.sort })}
+        searchPath={searchPathWith(config, { values: page.fixedValues, sort: filters.sort })}
       />
     </Container>
   );

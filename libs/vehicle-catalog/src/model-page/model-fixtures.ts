@@ -17,10 +17,12 @@ export const aceSpecs: VehicleSpecs = {
   axle: '4x2',
   chassisType: 'Ladder frame',
   seating: 'D+1',
+  seats: null,
   drivingRangeKm: null,
   batteryKwh: null,
   chargingTimeH: null,
   warranty: '3 years / 1,00,000 km',
+  extraSpecs: {},
 };
 
 export const aceSummary: ModelSummary = {
@@ -37,6 +39,8 @@ export const aceSummary: ModelSummary = {
   gvwKg: 1815,
   payloadKg: 750,
   powerHp: 20,
+  seats: null,
+  extraSpecs: {},
   minPrice: 400_000,
   maxPrice: 670_000,
   expectedPrice: null,

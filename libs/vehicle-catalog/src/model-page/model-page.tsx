@@ -54,7 +54,7 @@ function ModelSections({ vertical, page, selectedCity, onCityChange }: ModelSect
       </ModelOverview>
       <View360 brandSlug={model.brandSlug} modelSlug={model.slug} name={name} />
       <Section title={t('model.keySpecs')}>
-        <SpecTable specs={model.specs} caption={t('model.keySpecs')} />
+        <SpecTable vertical={vertical} specs={model.specs} caption={t('model.keySpecs')} />
       </Section>
       <Section title={t('model.priceByVariant', { city: city.name })}>
         <CitySelect city={selectedCity} onChange={onCityChange} />

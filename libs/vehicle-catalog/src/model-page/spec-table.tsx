@@ -1,20 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import type { VehicleSpecs } from '@cvb/contracts';
+import type { VehicleSpecs, VehicleVertical } from '@cvb/contracts';
 import { specRows } from './spec-rows';
 import { DataTable } from './section-styles';
 
 /** Specs as a two-column table; "Not Available" (SPEC §8) where nothing is published. */
 export function SpecTable({
+  vertical,
   specs,
   full = false,
   caption,
 }: {
+  vertical: VehicleVertical;
   specs: VehicleSpecs;
   full?: boolean;
   caption: string;
 }) {
   const { t } = useTranslation('catalog');
-  const rows = specRows(specs, t, { full });
+  const rows = specRows(vertical, specs, t, { full });
   if (rows.length === 0) return <p>{t('model.notAvailable')}</p>;
   return (
     <DataTable aria-label={caption}>

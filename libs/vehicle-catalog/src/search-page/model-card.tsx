@@ -6,6 +6,7 @@ import { formatPriceRange } from '@cvb/format';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Muted } from '@cvb/ui';
 import { modelPathUnder } from '../model-page/vertical-paths';
+import { bodyTypeName, cardFacts } from '../specs/spec-values';
 
 const Title = styled.h3`
   margin: ${({ theme }) => theme.space(2)} 0;
@@ -42,15 +43,12 @@ export function displayName({ brandName, name }: Pick<ModelSummary, 'brandName' 
   return name.toLowerCase().startsWith(brandWord.toLowerCase()) ? name : `${brandName} ${name}`;
 }
 
-/** One model of the results: name (a link to its page under `basePath`), ex-showroom price range, body type and GVW. */
+/** One model of the results: name (a link to its page under `basePath`), ex-showroom price range, body type and key facts. */
 export function ModelCard({ model, basePath }: { model: ModelSummary; basePath?: string }) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
   const name = displayName(model);
-  const details = [
-    t(`catalog:search.bodyTypes.${model.bodyType}`, { defaultValue: model.bodyType }),
-    model.gvwKg === null ? null : t('catalog:search.gvwTonnes', { tonnes: model.gvwKg / 1000 }),
-  ].filter((part): part is string => part !== null);
+  const details = [bodyTypeName(model, t), ...cardFacts(model, t)];
   return (
     <Card as="article" aria-label={name} style={{ position: 'relative' }}>
       <img

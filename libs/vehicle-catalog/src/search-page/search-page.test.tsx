@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { fetchFilterPage } from '@cvb/api-client';
 import type { FilterPageResponse, ModelSummary } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { modelFixture } from '../list-pages/model-fixture';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { SearchPage } from './search-page';
 
@@ -13,31 +14,11 @@ jest.mock('@cvb/api-client', () => ({
 }));
 const mockedFetch = jest.mocked(fetchFilterPage);
 
-const ace: ModelSummary = {
-  id: 1,
-  vertical: 'truck',
-  slug: 'ace-gold',
-  name: 'Tata Ace Gold',
-  brandSlug: 'tata-motors',
-  brandName: 'Tata Motors',
-  bodyType: 'mini',
-  fuelType: 'diesel',
-  transmission: 'manual',
-  wheels: 4,
-  gvwKg: 1_500,
-  payloadKg: 750,
-  powerHp: 20,
+const ace: ModelSummary = modelFixture({
   minPrice: 400_000,
   maxPrice: 600_000,
-  expectedPrice: null,
-  expectedLaunch: null,
-  status: 'on-sale',
-  isPopular: true,
-  isLatest: false,
-  popularity: 100,
   angleImage: '/api/media/ace.jpg',
-  variantCount: 2,
-};
+});
 
 function response(items: ModelSummary[], total = items.length): FilterPageResponse {
   return {
@@ -50,13 +31,12 @@ function response(items: ModelSummary[], total = items.length): FilterPageRespon
         { slug: 'tata-motors', name: 'Tata Motors', count: 5 },
         { slug: 'eicher', name: 'Eicher', count: 3 },
       ],
-      bodyTypes: [{ key: 'mini', count: 4 }],
-      fuelTypes: [{ key: 'diesel', count: 6 }],
-      transmissionTypes: [{ key: 'manual', count: 7 }],
-      budgets: [{ key: 'under-10-lakh', count: 2 }],
-      wheels: [],
-      gvw: [],
-      payload: [],
+      dimensions: {
+        bodyTypes: [{ key: 'mini', count: 4 }],
+        fuelTypes: [{ key: 'diesel', count: 6 }],
+        transmissionTypes: [{ key: 'manual', count: 7 }],
+        budget: [{ key: 'under-10-lakh', count: 2 }],
+      },
     },
   };
 }
@@ -65,13 +45,14 @@ function ShowSearch() {
   return <output aria-label="url">{useLocation().search}</output>;
 }
 
-function renderPage(options: { path?: string; locale?: 'en' | 'hi' } = {}) {
+function renderPage(options: { path?: string; locale?: 'en' | 'hi'; vertical?: 'truck' | 'tractor' } = {}) {
+  const { vertical = 'truck', ...rest } = options;
   return renderInRemote(
     <>
-      <SearchPage vertical="truck" />
+      <SearchPage vertical={vertical} />
       <ShowSearch />
     </>,
-    { path: '/trucks/search', ...options },
+    { path: vertical === 'truck' ? '/trucks/search' : '/tractors/search', ...rest },
   );
 }
 
@@ -118,9 +99,9 @@ describe('SearchPage', () => {
 
   it('filters by wheels, GVW band and payload band, all three in the URL and the API query', async () => {
     const withWeights = response([ace]);
-    withWeights.facets.wheels = [{ key: '6', count: 3 }];
-    withWeights.facets.gvw = [{ key: '3.5-7.5-t', count: 2 }];
-    withWeights.facets.payload = [{ key: 'under-1-t', count: 4 }];
+    withWeights.facets.dimensions['wheels'] = [{ key: '6', count: 3 }];
+    withWeights.facets.dimensions['gvw'] = [{ key: '3.5-7.5-t', count: 2 }];
+    withWeights.facets.dimensions['payload'] = [{ key: 'under-1-t', count: 4 }];
     mockedFetch.mockResolvedValue(withWeights);
     renderPage();
     await userEvent.click(await screen.findByRole('checkbox', { name: '6 wheels (3)' }));
@@ -136,6 +117,81 @@ describe('SearchPage', () => {
       expect.objectContaining({ wheels: '6', gvw: '3.5-7.5-t', payload: 'under-1-t' }),
       expect.anything(),
     );
+  });
+
+  it('filters tractors by their own dimensions: 41–50 HP and 4WD in the URL and the API query', async () => {
+    const tractors = response([
+      modelFixture({
+        vertical: 'tractor',
+        slug: '575-di',
+        name: 'Mahindra 575 DI',
+        brandSlug: 'mahindra',
+        brandName: 'Mahindra',
+        bodyType: 'utility',
+        powerHp: 45,
+        extraSpecs: { drive: '4wd' },
+      }),
+    ]);
+    tractors.facets.dimensions = {
+      hp: [
+        { key: '31-40-hp', count: 6 },
+        { key: '41-50-hp', count: 9 },
+      ],
+      drives: [
+        { key: '2wd', count: 11 },
+        { key: '4wd', count: 5 },
+      ],
+    };
+    mockedFetch.mockResolvedValue(tractors);
+    renderPage({ vertical: 'tractor' });
+    const card = await screen.findByRole('article', { name: 'Mahindra 575 DI' });
+    expect(card).toHaveTextContent('Utility tractor · 45 hp · 4WD');
+    await userEvent.click(screen.getByRole('radio', { name: '41–50 HP (9)' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: '4WD (5)' }));
+    expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent('?hp=41-50-hp&drive=4wd');
+    expect(mockedFetch).toHaveBeenLastCalledWith(
+      'tractor',
+      expect.objectContaining({ pageType: 'search', hp: '41-50-hp', drive: '4wd' }),
+      expect.anything(),
+    );
+    expect(screen.queryByText(/search\./)).toBeNull();
+  });
+
+  it('shows a chip per chosen value that removes it, and clears them all', async () => {
+    const tractors = response([modelFixture({ vertical: 'tractor', bodyType: 'utility', extraSpecs: {} })]);
+    tractors.facets.brands = [{ slug: 'mahindra', name: 'Mahindra', count: 20 }];
+    tractors.facets.dimensions = {
+      hp: [{ key: '41-50-hp', count: 9 }],
+      drives: [{ key: '4wd', count: 5 }],
+      cylinders: [{ key: '3', count: 4 }],
+    };
+    mockedFetch.mockResolvedValue(tractors);
+    renderPage({
+      vertical: 'tractor',
+      path: '/tractors/search?brand=mahindra&hp=41-50-hp&drive=4wd&cylinders=3',
+    });
+    const chips = await screen.findByRole('list', { name: 'Chosen filters' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Mahindra×', '41–50 HP×', '4WD×', '3 cylinders×', 'Clear all filters']);
+
+    await userEvent.click(within(chips).getByRole('button', { name: 'Remove filter: 4WD' }));
+    const url = screen.getByRole('status', { name: 'url' });
+    expect(url).toHaveTextContent('?brand=mahindra&hp=41-50-hp&cylinders=3');
+    expect(await screen.findByRole('checkbox', { name: '4WD (5)' })).not.toBeChecked();
+    expect(mockedFetch).toHaveBeenLastCalledWith(
+      'tractor',
+      expect.not.objectContaining({ drive: expect.anything() }),
+      expect.anything(),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter: 41–50 HP' }));
+    expect(url).toHaveTextContent('?brand=mahindra&cylinders=3');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(url).toBeEmptyDOMElement();
+    expect(screen.queryByRole('list', { name: 'Chosen filters' })).toBeNull();
   });
 
   it('sorts by price low to high', async () => {

@@ -7,6 +7,7 @@ import { CardGrid, Container, ErrorPanel, PageTitle, Skeleton, media } from '@cv
 import { SORT_ORDERS, type SortOrder } from '../filters';
 import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
 import { ProductListJsonLdScript } from '../list-pages/product-list-json-ld-script';
+import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
 import { SearchResults } from './search-results';
 import { searchApiQuery, searchQueryKey } from './search-query';
@@ -67,7 +68,7 @@ export function SearchPage({ vertical }: { vertical: ListVertical }) {
   const locale = useAppSelector(selectLocale);
   const [filters, update] = useSearchFilters(vertical);
   const [filtersOpen, setFiltersOpen] = useState(isDesktop);
-  const query = searchApiQuery(filters, locale);
+  const query = searchApiQuery(filters, locale, vertical);
   const result = useApiData(
     (signal) => fetchFilterPage(vertical, query, signal),
     `${vertical}?${searchQueryKey(query)}`,
@@ -112,6 +113,9 @@ export function SearchPage({ vertical }: { vertical: ListVertical }) {
               </select>
             </label>
           </Toolbar>
+          {facets && (
+            <ActiveFilters vertical={vertical} facets={facets} filters={filters} onChange={update} />
+          )}
           {result.status === 'loading' && (
             <CardGrid $wide aria-busy="true" aria-label={t('common:loading')}>
               {Array.from({ length: 6 }, (_, i) => (

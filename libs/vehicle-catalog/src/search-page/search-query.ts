@@ -1,27 +1,13 @@
 import type { LocaleCode } from '@cvb/contracts';
-import type { VehicleFilters } from '../filters';
+import { filtersToApiParams, type FilterVertical, type VehicleFilters } from '../filters';
 
-/** Query of `trucks/filter-page` for the search page (weight bands are the API's own keys, from libs/contracts). */
+/** Query of `{vertical}/filter-page` for the search page: every chosen dimension, sort and page. */
 export function searchApiQuery(
   filters: VehicleFilters,
   locale: LocaleCode,
+  vertical: FilterVertical,
 ): Record<string, string | number | undefined> {
-  const joined = (values: readonly string[]): string | undefined =>
-    values.length > 0 ? values.join(',') : undefined;
-  return {
-    locale,
-    pageType: 'search',
-    brandSlugs: joined(filters.brandSlugs),
-    bodyTypes: joined(filters.bodyTypes),
-    budget: filters.budget ?? undefined,
-    fuelTypes: joined(filters.fuelTypes),
-    transmissionTypes: joined(filters.transmissionTypes),
-    wheels: joined(filters.wheels.map(String)),
-    gvw: filters.gvw ?? undefined,
-    payload: filters.payload ?? undefined,
-    sort: filters.sort,
-    page: filters.page,
-  };
+  return { locale, pageType: 'search', ...filtersToApiParams(filters, vertical) };
 }
 
 /** A stable key of the query, so the page calls again only when it really changes. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchUsedVehicleAds, useApiData } from '@cvb/api-client';
+import type { VehicleVertical } from '@cvb/contracts';
 import { formatBandPrice } from '@cvb/format';
 import { localizePath } from '@cvb/i18n';
 import { ApiDataView } from '@cvb/mfe-kit';
@@ -20,7 +21,7 @@ import {
 } from './used-filters';
 import { UsedVehicleCard } from './used-vehicle-card';
 
-export type UsedVertical = 'truck' | 'bus' | 'three-wheeler';
+export type UsedVertical = VehicleVertical;
 
 const FilterForm = styled.form`
   display: grid;

@@ -71,7 +71,7 @@ function VariantSections({ vertical, page, selectedCity, onCityChange }: Variant
         )}
       </Section>
       <Section title={t('catalog:variant.fullSpecs')}>
-        <SpecTable specs={variant.specs} full caption={t('catalog:variant.fullSpecs')} />
+        <SpecTable vertical={vertical} specs={variant.specs} full caption={t('catalog:variant.fullSpecs')} />
       </Section>
       <Section title={t('catalog:variant.otherVariants', { model: modelName })}>
         {others.length === 0 ? (

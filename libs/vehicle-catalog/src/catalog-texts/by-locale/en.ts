@@ -7,6 +7,17 @@ import { en as lists } from '../../list-pages/locales/en';
 import { en as modelPage } from '../../model-page/locales/en';
 import { en as reviews } from '../../reviews/locales/en';
 import { en as usedVehicles } from '../../used-vehicles/locales/en';
+import { en as machines } from '../../machine-texts/locales/en';
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
-export const texts = mergeTexts(catalog, compare, emi, modelPage, reviews, lists, dealers, usedVehicles);
+export const texts = mergeTexts(
+  catalog,
+  compare,
+  emi,
+  modelPage,
+  reviews,
+  lists,
+  dealers,
+  usedVehicles,
+  machines,
+);

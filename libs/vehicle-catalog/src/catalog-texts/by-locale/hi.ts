@@ -7,6 +7,17 @@ import { hi as lists } from '../../list-pages/locales/hi';
 import { hi as modelPage } from '../../model-page/locales/hi';
 import { hi as reviews } from '../../reviews/locales/hi';
 import { hi as usedVehicles } from '../../used-vehicles/locales/hi';
+import { hi as machines } from '../../machine-texts/locales/hi';
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
-export const texts = mergeTexts(catalog, compare, emi, modelPage, reviews, lists, dealers, usedVehicles);
+export const texts = mergeTexts(
+  catalog,
+  compare,
+  emi,
+  modelPage,
+  reviews,
+  lists,
+  dealers,
+  usedVehicles,
+  machines,
+);

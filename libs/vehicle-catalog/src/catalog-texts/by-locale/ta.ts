@@ -7,6 +7,17 @@ import { ta as lists } from '../../list-pages/locales/ta';
 import { ta as modelPage } from '../../model-page/locales/ta';
 import { ta as reviews } from '../../reviews/locales/ta';
 import { ta as usedVehicles } from '../../used-vehicles/locales/ta';
+import { ta as machines } from '../../machine-texts/locales/ta';
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
-export const texts = mergeTexts(catalog, compare, emi, modelPage, reviews, lists, dealers, usedVehicles);
+export const texts = mergeTexts(
+  catalog,
+  compare,
+  emi,
+  modelPage,
+  reviews,
+  lists,
+  dealers,
+  usedVehicles,
+  machines,
+);

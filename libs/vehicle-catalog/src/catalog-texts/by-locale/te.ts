@@ -7,6 +7,17 @@ import { te as lists } from '../../list-pages/locales/te';
 import { te as modelPage } from '../../model-page/locales/te';
 import { te as reviews } from '../../reviews/locales/te';
 import { te as usedVehicles } from '../../used-vehicles/locales/te';
+import { te as machines } from '../../machine-texts/locales/te';
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
-export const texts = mergeTexts(catalog, compare, emi, modelPage, reviews, lists, dealers, usedVehicles);
+export const texts = mergeTexts(
+  catalog,
+  compare,
+  emi,
+  modelPage,
+  reviews,
+  lists,
+  dealers,
+  usedVehicles,
+  machines,
+);

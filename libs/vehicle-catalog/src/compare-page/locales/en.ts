@@ -7,6 +7,8 @@ export const en = {
       truck: 'Compare trucks',
       bus: 'Compare buses',
       'three-wheeler': 'Compare three-wheelers',
+      tractor: 'Compare tractors',
+      infra: 'Compare construction equipment',
     },
     lead: 'Pick up to 4 variants, then compare their prices and specifications side by side.',
     slot: 'Vehicle {{number}}',

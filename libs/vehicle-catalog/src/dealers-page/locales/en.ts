@@ -5,6 +5,8 @@ export const en = {
       truck: 'Truck dealers and service centres',
       bus: 'Bus dealers and service centres',
       'three-wheeler': 'Three-wheeler dealers and service centres',
+      tractor: 'Tractor dealers and service centres',
+      infra: 'Construction equipment dealers',
     },
     lead: 'Choose a brand and your city to see authorised dealers and service centres near you.',
     brand: 'Brand',

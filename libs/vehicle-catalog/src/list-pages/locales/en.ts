@@ -155,6 +155,117 @@ export const en = {
         intro: 'Every {{brand}} truck on sale, with ex-showroom prices.',
       },
     },
+    tractor: {
+      budgetUnder: {
+        title: 'Tractors under {{price}}',
+        intro:
+          'Every tractor with an ex-showroom price under {{price}}, with HP, PTO power and lifting capacity.',
+      },
+      budgetAbove: {
+        title: 'Tractors above {{price}}',
+        intro: 'High-horsepower and 4WD tractors priced above {{price}} ex-showroom.',
+      },
+      types: {
+        mini: {
+          title: 'Mini tractors',
+          intro: 'Compact tractors up to about 30 HP for small farms, orchards and vineyards.',
+        },
+        utility: {
+          title: 'Utility tractors',
+          intro: 'The 35–55 HP workhorses for ploughing, rotavators and haulage.',
+        },
+        orchard: {
+          title: 'Orchard tractors',
+          intro: 'Narrow tractors that fit between rows of fruit trees and vines.',
+        },
+        'heavy-duty': {
+          title: 'Heavy-duty tractors',
+          intro: 'Tractors above 55 HP for big implements, harvesters and heavy trolleys.',
+        },
+      },
+      electric: {
+        title: 'Electric tractors',
+        intro: 'Battery tractors on sale in India, with hours per charge and prices.',
+      },
+      popular: {
+        title: 'Popular tractors',
+        intro: 'The tractors farmers look at most, with ex-showroom prices.',
+      },
+      latest: { title: 'Latest tractors', intro: 'Tractors launched most recently in India.' },
+      upcoming: {
+        title: 'Upcoming tractors',
+        intro: 'Tractors expected to launch soon, with their expected price.',
+      },
+      upcomingEmpty: 'No upcoming tractors in the criteria',
+      brand: {
+        title: '{{brand}} tractors',
+        intro: 'Every {{brand}} tractor on sale, with HP and ex-showroom prices.',
+      },
+    },
+    infra: {
+      budgetUnder: {
+        title: 'Construction equipment under {{price}}',
+        intro:
+          'Every machine with an ex-showroom price under {{price}}: backhoe loaders, skid steers, cranes and more.',
+      },
+      budgetAbove: {
+        title: 'Construction equipment above {{price}}',
+        intro: 'Excavators, wheel loaders and cranes priced above {{price}} ex-showroom.',
+      },
+      types: {
+        'backhoe-loader': {
+          title: 'Backhoe loaders',
+          intro: 'The all-rounders of Indian sites: a loader in front, a digger behind.',
+        },
+        excavator: {
+          title: 'Excavators',
+          intro: 'Crawler excavators from 7 to 36 tonnes for earthwork, mining and canals.',
+        },
+        'wheel-loader': { title: 'Wheel loaders', intro: 'Loaders for aggregates, quarries and stockyards.' },
+        'pick-and-carry-crane': {
+          title: 'Pick-and-carry cranes',
+          intro: 'Hydra cranes that lift and move loads around the site without outriggers.',
+        },
+        'crawler-crane': {
+          title: 'Crawler cranes',
+          intro: 'Tracked cranes for heavy lifts on bridges, metros and plants.',
+        },
+        compactor: {
+          title: 'Soil compactors',
+          intro: 'Vibratory rollers for roads, embankments and foundations.',
+        },
+        'motor-grader': { title: 'Motor graders', intro: 'Graders that level and shape road beds.' },
+        'skid-steer-loader': {
+          title: 'Skid steer loaders',
+          intro: 'Small, nimble loaders for tight spaces and city work.',
+        },
+        'transit-mixer': {
+          title: 'Transit mixers',
+          intro: 'Concrete mixers on truck chassis and self-loading mixers.',
+        },
+        'concrete-pump': {
+          title: 'Concrete pumps',
+          intro: 'Stationary and boom pumps that place concrete where it is needed.',
+        },
+        forklift: {
+          title: 'Forklifts',
+          intro: 'Diesel and electric forklifts and telehandlers for yards and warehouses.',
+        },
+      },
+      popular: { title: 'Popular construction equipment', intro: 'The machines contractors look at most.' },
+      latest: { title: 'Latest construction equipment', intro: 'Machines launched most recently in India.' },
+      upcoming: { title: 'Upcoming construction equipment', intro: 'Machines expected to launch soon.' },
+      upcomingEmpty: 'No upcoming machines in the criteria',
+      brand: {
+        title: '{{brand}} construction equipment',
+        intro: 'Every {{brand}} machine on sale, with ex-showroom prices.',
+      },
+      electric: {
+        title: 'Electric construction equipment',
+        intro:
+          'Battery-powered forklifts, mini excavators and other machines for indoor and zero-emission sites, with prices.',
+      },
+    },
   },
   landing: {
     bus: {
@@ -199,6 +310,34 @@ export const en = {
       compare: 'Compare trucks',
       emi: 'Truck EMI calculator',
       dealers: 'Find truck dealers',
+    },
+    tractor: {
+      title: 'Tractors in India',
+      lead: 'Compare prices, HP, PTO power and dealers of every tractor on sale in India.',
+      searchLink: 'Search tractors',
+      byBudget: 'Tractors by budget',
+      byType: 'Tractors by type',
+      topBrands: 'Top tractor brands',
+      allBrands: 'All tractor brands',
+      recentlyViewed: 'Recently viewed tractors',
+      tools: 'Tractor tools',
+      compare: 'Compare tractors',
+      emi: 'Tractor loan EMI calculator',
+      dealers: 'Find tractor dealers',
+    },
+    infra: {
+      title: 'Construction equipment in India',
+      lead: 'Compare prices, specifications and dealers of backhoe loaders, excavators, cranes and more.',
+      searchLink: 'Search construction equipment',
+      byBudget: 'Construction equipment by budget',
+      byType: 'Construction equipment by type',
+      topBrands: 'Top construction equipment brands',
+      allBrands: 'All construction equipment brands',
+      recentlyViewed: 'Recently viewed machines',
+      tools: 'Equipment tools',
+      compare: 'Compare construction equipment',
+      emi: 'Equipment loan EMI calculator',
+      dealers: 'Find equipment dealers',
     },
   },
 };

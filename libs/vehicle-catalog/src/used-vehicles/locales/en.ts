@@ -5,6 +5,8 @@ export const en = {
       truck: 'Used trucks for sale',
       bus: 'Used buses for sale',
       'three-wheeler': 'Used three-wheelers for sale',
+      tractor: 'Used tractors for sale',
+      infra: 'Used construction equipment for sale',
     },
     intro: 'Second-hand vehicles listed by their owners, newest first.',
     sell: 'Sell your vehicle',

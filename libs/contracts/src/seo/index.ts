@@ -1,0 +1,5 @@
+export * from './seo-answer';
+export * from './sitemaps';
+export * from './site-pages';
+export * from './product-list-json-ld';
+export * from './display-name';
