@@ -33,6 +33,7 @@ const VIDEO_SECTIONS = [
   { base: '/buses', vertical: 'bus' },
   { base: '/three-wheelers', vertical: 'three-wheeler' },
   { base: '/tractors', vertical: 'tractor' },
+  { base: '/infra', vertical: 'infra' },
 ] as const;
 
 export function MediaRoot() {

@@ -1,15 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
-import { RemoteNotFound } from '@cvb/mfe-kit';
-import { BrandListPage } from '@cvb/vehicle-catalog';
+import { catalogRoutes } from '@cvb/vehicle-catalog';
+import { ImplementsPage } from './implements';
 
+/** Every tractor and infra page, from their definitions. */
 export function TractorsInfraRoot() {
   return (
     <Routes>
-      <Route path="/tractors" element={<BrandListPage vertical="tractor" />} />
-      <Route path="/tractors/brands" element={<BrandListPage vertical="tractor" />} />
-      <Route path="/infra" element={<BrandListPage vertical="infra" />} />
-      <Route path="/infra/brands" element={<BrandListPage vertical="infra" />} />
-      <Route path="*" element={<RemoteNotFound />} />
+      <Route path="/tractors/implements" element={<ImplementsPage />} />
+      {catalogRoutes('tractor')}
+      {catalogRoutes('infra')}
     </Routes>
   );
 }

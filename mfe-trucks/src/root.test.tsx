@@ -39,22 +39,7 @@ describe('TrucksRoot', () => {
   );
 
   it('/trucks/search shows the truck search page', async () => {
-    mockedFilterPage.mockResolvedValueOnce({
-      items: [],
-      total: 0,
-      page: 1,
-      pageSize: 12,
-      facets: {
-        brands: [],
-        bodyTypes: [],
-        fuelTypes: [],
-        transmissionTypes: [],
-        budgets: [],
-        wheels: [],
-        gvw: [],
-        payload: [],
-      },
-    });
+    mockedFilterPage.mockResolvedValueOnce(filterPageFixture([]));
     renderInRemote(<TrucksRoot />, { path: '/trucks/search' });
     expect(screen.getByRole('heading', { level: 1, name: 'Search trucks' })).toBeInTheDocument();
     expect(

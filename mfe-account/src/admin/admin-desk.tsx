@@ -7,6 +7,7 @@ import { LeadDetailView } from './leads/lead-detail';
 import { LeadsList } from './leads/leads-list';
 import { NewsEditor } from './news/news-editor';
 import { NewsList } from './news/news-list';
+import { ExpertReviewEditor } from './media/expert-review-editor';
 import { MediaDesk } from './media/media-desk';
 import { ModerationDesk } from './moderation/moderation-desk';
 
@@ -65,6 +66,7 @@ export function AdminDesk() {
         <Route path="news" element={<NewsList />} />
         <Route path="news/:id" element={<NewsEditor />} />
         <Route path="media" element={<MediaDesk />} />
+        <Route path="media/expert-reviews/:slug" element={<ExpertReviewEditor />} />
         <Route path="leads" element={<LeadsList />} />
         <Route path="leads/:id" element={<LeadDetailView />} />
         <Route path="import" element={<LeadImport />} />

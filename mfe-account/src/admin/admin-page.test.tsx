@@ -55,6 +55,7 @@ const ARTICLE: AdminNewsDetail = {
   category: 'launches',
   published: true,
   publishedAt: '2025-05-20T04:30:00.000Z',
+  image: null,
   localizations: [{ id: 5, locale: 'en', title: 'Tata Ace Gold CNG launched', published: true }],
 };
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { fetchAdminMedia, updateAdminMedia, useApiData } from '@cvb/api-client';
 import { ADMIN_MEDIA_KINDS, type AdminMediaItem, type AdminMediaKind } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';
@@ -96,6 +97,11 @@ export function MediaDesk() {
                     <td>{item.published ? t('media.published') : t('media.draft')}</td>
                     <td>
                       <PublishButton kind={kind} item={item} onDone={() => setVersion((n) => n + 1)} />
+                      {kind === 'expert-reviews' && (
+                        <Link to={`/admin/media/expert-reviews/${item.slug}`} style={{ marginLeft: 12 }}>
+                          {t('expertReview.edit', { title: item.title })}
+                        </Link>
+                      )}
                     </td>
                   </tr>
                 ))}

@@ -1,0 +1,1 @@
+export { ImplementsPage } from './implements-page';
