@@ -4,16 +4,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import type { ServerConfig } from './config';
 import { registerAnswerCompression } from './compress-answers';
+import { parseLocalePath } from '@cvb/i18n';
 import { createPageHtml } from './page-html';
-import { catalogueStatus } from './catalogue-status';
 import { pageStatus } from './page-status';
 import { readRemotes } from './remotes-file';
+import { createSeoClient } from './seo-client';
+import { withLanguage, withSeoHead } from './seo-head';
+import { registerSitemapRoutes } from './sitemap-routes';
 import { registerSecurityHeaders } from './security-headers';
 import { answerShortForm } from './short-forms-route';
 import { registerStaticAssets } from './static-assets';
 import { trustedProxies } from './trusted-proxies';
 
-/** The web server: shell assets, HTML for every page, /remotes.json and the /api proxy. */
+/**
+ * The web server: shell assets, HTML for every page with its own head and status (from the API's general/seo),
+ * robots.txt and the sitemaps, /remotes.json and the /api proxy.
+ */
 export async function buildWebServer(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
@@ -23,6 +29,7 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
   registerAnswerCompression(app);
   const indexHtml = await readFile(path.join(config.PUBLIC_DIR, 'index.html'), 'utf8');
   const pageHtml = createPageHtml(config, indexHtml);
+  const seoOf = createSeoClient({ apiBase: config.API_URL });
 
   await app.register(httpProxy, {
     upstream: config.API_URL,
@@ -44,6 +51,7 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     return readRemotes(config);
   });
 
+  registerSitemapRoutes(app, { apiBase: config.API_URL });
   await registerStaticAssets(app, config.PUBLIC_DIR, { index: false, wildcard: false });
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -52,9 +60,24 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
       return reply.code(404).type('text/plain').send('Not found');
     }
     if (answerShortForm(request, reply)) return reply;
-    const html = await pageHtml(urlPath);
-    const status = pageStatus(urlPath) === 404 ? 404 : await catalogueStatus(urlPath, config.API_URL);
-    return reply.code(status).type('text/html').header('cache-control', 'no-cache').send(html);
+    const { locale, path: pagePath } = parseLocalePath(urlPath);
+    const [answer, html] = await Promise.all([
+      seoOf({
+        path: pagePath,
+        locale,
+        host: request.headers.host ?? 'localhost',
+        protocol: request.protocol,
+      }),
+      pageHtml(urlPath),
+    ]);
+    if (answer?.status === 301 && answer.location) {
+      const query = request.url.slice(urlPath.length);
+      return reply.code(301).header('location', `${answer.location}${query}`).send();
+    }
+    // Without the API's answer the page still goes out as before: 404 only where no app owns the path.
+    const status = answer ? answer.status : pageStatus(urlPath);
+    const page = answer ? withSeoHead(html, answer, locale) : withLanguage(html, locale);
+    return reply.code(status).type('text/html').header('cache-control', 'no-cache').send(page);
   });
 
   return app;

@@ -7,7 +7,8 @@ type Encoding = 'br' | 'gzip';
 /** Below this, compressing costs more than the bytes it saves. */
 export const MIN_COMPRESSED_BYTES = 1024;
 /** HTML and JSON: the page itself and the API's answers passed through /api. */
-const COMPRESSIBLE_TYPE = /^(text\/html|application\/json|application\/problem\+json)/;
+const COMPRESSIBLE_TYPE =
+  /^(text\/html|text\/plain|application\/json|application\/problem\+json|application\/xml)/;
 /** Fast settings for on-the-fly work (built assets are compressed at their best at build time). */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
@@ -82,7 +83,7 @@ function appendVary(current: unknown): string {
     : [...values, 'Accept-Encoding'].join(', ');
 }
 
-/** Compresses HTML pages and the JSON the /api proxy passes on (brotli or gzip by Accept-Encoding). */
+/** Compresses HTML pages, sitemaps, robots.txt and the JSON the /api proxy passes on (brotli or gzip by Accept-Encoding). */
 export function registerAnswerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => compressAnswer(request, reply, payload));
 }

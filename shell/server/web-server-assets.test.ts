@@ -8,7 +8,7 @@ import { buildWebServer } from './app';
 import { readConfig } from './config';
 
 const script = `console.log(${JSON.stringify('CV Bazaar '.repeat(300))});`;
-const html = `<!doctype html><html><head><title>CV Bazaar</title></head><body>${'<p>CV Bazaar</p>'.repeat(120)}</body></html>`;
+const html = `<!doctype html><html lang="en"><head><title>CV Bazaar</title></head><body>${'<p>CV Bazaar</p>'.repeat(120)}</body></html>`;
 
 let dir: string;
 let app: FastifyInstance;

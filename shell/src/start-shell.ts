@@ -8,6 +8,7 @@ import { mountRouteOverlay } from './chrome/route-overlay/mount-route-overlay';
 import { fetchRemotesConfig } from './federation/remotes-config';
 import { housekeepOnStart } from './session/housekeeping';
 import { loadCurrentUser } from './session/load-user';
+import { keepHeadInSync } from './session/keep-head-in-sync';
 import { keepLocaleInSync } from './session/sync-locale';
 import { lazyShellTexts } from './texts/lazy-shell-texts';
 
@@ -15,6 +16,7 @@ export async function startShell(): Promise<void> {
   // SPEC §4 housekeeping runs first, before anything reads the stored city, user or history.
   housekeepOnStart();
   keepLocaleInSync();
+  keepHeadInSync();
   restoreStoredCity();
   // remotes.json is fetched meanwhile; its failure is handled where it is awaited.
   const remotesConfig = fetchRemotesConfig();

@@ -1,4 +1,4 @@
-import { getI18n, localeInfo, parseLocalePath, setLanguage } from '@cvb/i18n';
+import { localeInfo, parseLocalePath, setLanguage } from '@cvb/i18n';
 import { getStore, localeChanged } from '@cvb/store';
 
 /** The path decides the locale: store, i18next and <html lang> follow it before any app mounts. */
@@ -8,7 +8,7 @@ export function syncLocaleWithPath(pathname: string): void {
   if (store.getState().locale.code !== locale) store.dispatch(localeChanged(locale));
   setLanguage(locale);
   document.documentElement.lang = localeInfo(locale).tag;
-  document.title = getI18n().t('common:siteName');
+  // The title is the page's: the server writes it, keepHeadInSync and the pages keep it in step.
 }
 
 export function keepLocaleInSync(): void {
