@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor, within } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import type { EmbedHandle, EmbedModule, EmbedOptions } from './embed-loader';
+import { startSite } from './site-app';
+
+const page = readFileSync(path.join(__dirname, 'index.html'), 'utf8');
+
+/** A stand-in for the remote's `./embed` that records what the site asks of it. */
+function fakeEmbed() {
+  const calls = { mounts: 0, unmounts: 0, navigations: [] as string[], locales: [] as string[] };
+  let options: Partial<EmbedOptions> = {};
+  const module: EmbedModule = {
+    async mount(element, given): Promise<EmbedHandle> {
+      calls.mounts += 1;
+      options = given;
+      calls.locales.push(given.locale ?? '');
+      element.innerHTML = `<h1>Tractor listings ${given.path ?? ''}</h1>`;
+      return {
+        update: async (changes) => {
+          calls.locales.push(changes.locale ?? '');
+        },
+        navigate: (to) => {
+          calls.navigations.push(to);
+        },
+        unmount: () => {
+          calls.unmounts += 1;
+          element.innerHTML = '';
+        },
+      };
+    },
+  };
+  return { module, calls, options: () => options };
+}
+
+describe('the main site', () => {
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(page)?.[1] ?? '';
+    localStorage.clear();
+    history.replaceState(null, '', '/');
+  });
+  afterEach(() => stop());
+
+  it('has its own home page and header, and mounts the embed for /tractors with the API base and locale', async () => {
+    const embed = fakeEmbed();
+    stop = startSite({ loadEmbed: async () => embed.module, apiBase: '/api' }).stop;
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tractors, implements and construction equipment' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Tractors' }));
+    expect(await screen.findByRole('heading', { name: 'Tractor listings /tractors' })).toBeInTheDocument();
+    expect(location.pathname).toBe('/tractors');
+    expect(within(nav).getByRole('link', { name: 'Tractors' })).toHaveAttribute('aria-current', 'page');
+    expect(embed.options()).toEqual(
+      expect.objectContaining({
+        path: '/tractors',
+        locale: 'en',
+        apiBase: '/api',
+        theme: expect.objectContaining({ colors: expect.objectContaining({ brand: '#1f6f3a' }) }),
+      }),
+    );
+  });
+
+  it('moves the mounted embed instead of mounting again, and unmounts it on its own pages', async () => {
+    const embed = fakeEmbed();
+    history.replaceState(null, '', '/tractors');
+    stop = startSite({ loadEmbed: async () => embed.module, apiBase: '/api' }).stop;
+    await screen.findByRole('heading', { name: 'Tractor listings /tractors' });
+    await userEvent.click(screen.getByRole('link', { name: 'Construction equipment' }));
+    expect(embed.calls.mounts).toBe(1);
+    expect(embed.calls.navigations).toEqual(['/infra']);
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(embed.calls.unmounts).toBe(1);
+    expect(screen.queryByRole('heading', { name: /Tractor listings/ })).toBeNull();
+  });
+
+  it('follows the embed: its navigation becomes the address, a lead shows the site notice', async () => {
+    const embed = fakeEmbed();
+    history.replaceState(null, '', '/tractors');
+    stop = startSite({ loadEmbed: async () => embed.module, apiBase: '/api' }).stop;
+    await screen.findByRole('heading', { name: 'Tractor listings /tractors' });
+    embed.options().onNavigate?.('/tractors/mahindra/575-di');
+    expect(location.pathname).toBe('/tractors/mahindra/575-di');
+    embed.options().onLead?.({ kind: 'quote', source: '/infra/jcb/3dx' });
+    expect(screen.getByRole('status')).toHaveTextContent('Your request has been sent');
+  });
+
+  it('switches the embed language with its own language menu, and remembers it', async () => {
+    const embed = fakeEmbed();
+    history.replaceState(null, '', '/tractors');
+    stop = startSite({ loadEmbed: async () => embed.module, apiBase: '/api' }).stop;
+    await screen.findByRole('heading', { name: 'Tractor listings /tractors' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'हिन्दी');
+    await waitFor(() => expect(embed.calls.locales).toEqual(['en', 'hi']));
+    expect(document.documentElement.lang).toBe('hi');
+    expect(screen.getByRole('link', { name: 'ट्रैक्टर' })).toBeInTheDocument();
+    expect(localStorage.getItem('kyk-locale')).toBe('hi');
+  });
+
+  it('shows its own fallback when the remote cannot load, keeps its header working, and retries', async () => {
+    const embed = fakeEmbed();
+    let fail = true;
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    history.replaceState(null, '', '/infra');
+    stop = startSite({
+      loadEmbed: async () => {
+        if (fail) throw new Error('remote down');
+        return embed.module;
+      },
+      apiBase: '/api',
+    }).stop;
+    expect(
+      await screen.findByRole('heading', { name: 'Listings are unavailable right now' }),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Tractor listings /infra' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Tractors, implements and construction equipment' }),
+    ).toBeInTheDocument();
+  });
+
+  it('answers an unknown path with its own not-found page', () => {
+    history.replaceState(null, '', '/no-such-page');
+    stop = startSite({ loadEmbed: async () => fakeEmbed().module, apiBase: '/api' }).stop;
+    expect(screen.getByRole('heading', { name: 'We could not find this page.' })).toBeInTheDocument();
+  });
+});
