@@ -1,5 +1,5 @@
-// Runs the whole site from built copies: API (:4000), web server (:3000) and each remote on its own
-// port (3101…3108). `--dev mfe-trucks` serves that one remote from webpack-dev-server with hot reload.
+// Runs the whole site from built copies: API (:4000), web server (:3000), each remote on its own
+// port (3101…3108) and the main-site host that embeds the tractors/infra remote (:3200). `--dev mfe-trucks` serves that one remote from webpack-dev-server with hot reload.
 // Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +13,7 @@ const env = process.env;
 const webPort = Number(env.PORT ?? 3000);
 const apiPort = Number(env.API_PORT ?? 4000);
 const remotePortBase = Number(env.REMOTE_PORT_BASE ?? 3101);
+const mainSitePort = Number(env.MAIN_SITE_PORT ?? 3200);
 const devIndex = process.argv.indexOf('--dev');
 const devRemote = devIndex >= 0 ? process.argv[devIndex + 1] : undefined;
 
@@ -20,7 +21,7 @@ if (devRemote && !REMOTE_FOLDERS.includes(devRemote)) {
   console.error(`--dev expects one of: ${REMOTE_FOLDERS.join(', ')}`);
   process.exit(2);
 }
-for (const file of ['api/dist/main.js', 'shell/dist/server/main.js']) {
+for (const file of ['api/dist/main.js', 'shell/dist/server/main.js', 'main-site/dist/server/main.js']) {
   if (!existsSync(path.join(root, file))) {
     console.error(`${file} is missing: run "npm run build" first.`);
     process.exit(1);
@@ -111,9 +112,18 @@ try {
     API_URL: `http://127.0.0.1:${apiPort}`,
     REMOTE_PORT_BASE: String(remotePortBase),
   });
+  const tractorsInfraPort = remotePortBase + REMOTE_FOLDERS.indexOf('mfe-tractors-infra');
+  run('main-site', process.execPath, ['main-site/dist/server/main.js'], {
+    PORT: String(mainSitePort),
+    HOST: 'localhost',
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    TRACTORS_INFRA_MANIFEST: `http://localhost:${tractorsInfraPort}/mf-manifest.json`,
+  });
   await waitFor(`http://localhost:${webPort}/remotes.json`);
+  await waitFor(`http://localhost:${mainSitePort}/config.json`);
   console.log(
-    `\nCV Bazaar is running on http://localhost:${webPort}  (API http://127.0.0.1:${apiPort}/api/docs)\n`,
+    `\nCV Bazaar is running on http://localhost:${webPort}  (API http://127.0.0.1:${apiPort}/api/docs)` +
+      `\nThe main-site host embedding tractors and infra: http://localhost:${mainSitePort}\n`,
   );
 } catch (error) {
   console.error(`Could not start: ${error instanceof Error ? error.message : error}`);

@@ -24,6 +24,7 @@ export function startSite(ports, dataDir) {
     PORT: String(ports.web),
     API_PORT: String(ports.api),
     REMOTE_PORT_BASE: String(ports.remoteBase),
+    MAIN_SITE_PORT: String(ports.mainSite ?? ports.web + 80),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   });

@@ -6,6 +6,9 @@ import path from 'node:path';
 export const WEB_PORT = 3400;
 export const API_PORT = 4400;
 export const REMOTE_PORT_BASE = 3401;
+/** The main-site host that embeds the tractors/infra remote. */
+export const MAIN_SITE_PORT = 3480;
+export const MAIN_SITE_URL = `http://localhost:${MAIN_SITE_PORT}`;
 /** A second static host for fixtures and redeployed builds, like another CDN path. */
 export const FIXTURE_PORT = 3490;
 
