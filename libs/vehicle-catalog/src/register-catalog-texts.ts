@@ -7,7 +7,6 @@ import { dealersTexts } from './dealers-page/texts';
 import { modelPageTexts } from './model-page/texts';
 import { usedVehicleTexts } from './used-vehicles/texts';
 import { reviewTexts } from './reviews/texts';
-import { machineTexts } from './machine-texts/texts';
 
 export function registerCatalogTexts(): void {
   registerNamespace('catalog', catalogResources);
@@ -18,5 +17,4 @@ export function registerCatalogTexts(): void {
   registerNamespace('catalog', listPageTexts);
   registerNamespace('catalog', dealersTexts);
   registerNamespace('catalog', usedVehicleTexts);
-  registerNamespace('catalog', machineTexts);
 }

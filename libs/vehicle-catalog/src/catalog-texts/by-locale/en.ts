@@ -7,7 +7,6 @@ import { en as lists } from '../../list-pages/locales/en';
 import { en as modelPage } from '../../model-page/locales/en';
 import { en as reviews } from '../../reviews/locales/en';
 import { en as usedVehicles } from '../../used-vehicles/locales/en';
-import { en as machines } from '../../machine-texts/locales/en';
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
 export const texts = mergeTexts(
@@ -19,5 +18,4 @@ export const texts = mergeTexts(
   lists,
   dealers,
   usedVehicles,
-  machines,
 );

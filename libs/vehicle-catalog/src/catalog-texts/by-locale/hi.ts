@@ -7,7 +7,6 @@ import { hi as lists } from '../../list-pages/locales/hi';
 import { hi as modelPage } from '../../model-page/locales/hi';
 import { hi as reviews } from '../../reviews/locales/hi';
 import { hi as usedVehicles } from '../../used-vehicles/locales/hi';
-import { hi as machines } from '../../machine-texts/locales/hi';
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
 export const texts = mergeTexts(
@@ -19,5 +18,4 @@ export const texts = mergeTexts(
   lists,
   dealers,
   usedVehicles,
-  machines,
 );

@@ -7,7 +7,6 @@ import { mr as lists } from '../../list-pages/locales/mr';
 import { mr as modelPage } from '../../model-page/locales/mr';
 import { mr as reviews } from '../../reviews/locales/mr';
 import { mr as usedVehicles } from '../../used-vehicles/locales/mr';
-import { mr as machines } from '../../machine-texts/locales/mr';
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
 export const texts = mergeTexts(
@@ -19,5 +18,4 @@ export const texts = mergeTexts(
   lists,
   dealers,
   usedVehicles,
-  machines,
 );

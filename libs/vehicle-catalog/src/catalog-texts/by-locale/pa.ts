@@ -7,7 +7,6 @@ import { pa as lists } from '../../list-pages/locales/pa';
 import { pa as modelPage } from '../../model-page/locales/pa';
 import { pa as reviews } from '../../reviews/locales/pa';
 import { pa as usedVehicles } from '../../used-vehicles/locales/pa';
-import { pa as machines } from '../../machine-texts/locales/pa';
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
 export const texts = mergeTexts(
@@ -19,5 +18,4 @@ export const texts = mergeTexts(
   lists,
   dealers,
   usedVehicles,
-  machines,
 );

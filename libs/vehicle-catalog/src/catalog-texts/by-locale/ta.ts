@@ -7,7 +7,6 @@ import { ta as lists } from '../../list-pages/locales/ta';
 import { ta as modelPage } from '../../model-page/locales/ta';
 import { ta as reviews } from '../../reviews/locales/ta';
 import { ta as usedVehicles } from '../../used-vehicles/locales/ta';
-import { ta as machines } from '../../machine-texts/locales/ta';
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
 export const texts = mergeTexts(
@@ -19,5 +18,4 @@ export const texts = mergeTexts(
   lists,
   dealers,
   usedVehicles,
-  machines,
 );

@@ -7,7 +7,6 @@ import { te as lists } from '../../list-pages/locales/te';
 import { te as modelPage } from '../../model-page/locales/te';
 import { te as reviews } from '../../reviews/locales/te';
 import { te as usedVehicles } from '../../used-vehicles/locales/te';
-import { te as machines } from '../../machine-texts/locales/te';
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
 export const texts = mergeTexts(
@@ -19,5 +18,4 @@ export const texts = mergeTexts(
   lists,
   dealers,
   usedVehicles,
-  machines,
 );
