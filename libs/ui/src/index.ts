@@ -7,3 +7,4 @@ export * from './loader';
 export * from './theme-root';
 export type {} from './styled-theme';
 export * from './use-dialog-focus';
+export * from './carousel';

@@ -1,0 +1,99 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeRoot } from '../theme-root';
+import { Carousel } from './carousel';
+
+function sizeTrack(
+  track: HTMLElement,
+  { scrollWidth, clientWidth }: { scrollWidth: number; clientWidth: number },
+) {
+  Object.defineProperty(track, 'scrollWidth', { configurable: true, value: scrollWidth });
+  Object.defineProperty(track, 'clientWidth', { configurable: true, value: clientWidth });
+}
+
+function renderCarousel(names: string[]) {
+  return render(
+    <ThemeRoot>
+      <Carousel label="Popular trucks" previousLabel="Previous" nextLabel="Next">
+        {names.map((name) => (
+          <a key={name} href={`/trucks/${name}`}>
+            {name}
+          </a>
+        ))}
+      </Carousel>
+    </ThemeRoot>,
+  );
+}
+
+describe('Carousel', () => {
+  it('is a labelled region holding a list with one item per card', () => {
+    renderCarousel(['Tata Ace', 'Mahindra Jeeto', 'Ashok Leyland Dost']);
+    const region = screen.getByRole('region', { name: 'Popular trucks' });
+    const items = within(within(region).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Tata Ace',
+      'Mahindra Jeeto',
+      'Ashok Leyland Dost',
+    ]);
+  });
+
+  it('hides the scroll buttons when every card fits', () => {
+    renderCarousel(['Tata Ace']);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls a page forward and back with the buttons and the arrow keys', async () => {
+    renderCarousel(['Tata Ace', 'Mahindra Jeeto', 'Ashok Leyland Dost', 'Eicher Pro']);
+    const track = screen.getByRole('list');
+    sizeTrack(track, { scrollWidth: 1200, clientWidth: 300 });
+    const scrollTo = jest.fn(({ left }: { left: number }) => {
+      track.scrollLeft = left;
+      fireEvent.scroll(track);
+    });
+    track.scrollTo = scrollTo as unknown as typeof track.scrollTo;
+    fireEvent(window, new Event('resize'));
+
+    const previous = await screen.findByRole('button', { name: 'Previous' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAttribute('aria-controls', track.id);
+
+    await userEvent.click(next);
+    expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ left: 270 }));
+    expect(previous).toHaveAttribute('aria-disabled', 'false');
+
+    await userEvent.click(previous);
+    expect(track.scrollLeft).toBe(0);
+
+    screen.getByRole('link', { name: 'Mahindra Jeeto' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(track.scrollLeft).toBe(270);
+  });
+
+  it('does not scroll past the end', async () => {
+    renderCarousel(['Tata Ace', 'Mahindra Jeeto']);
+    const track = screen.getByRole('list');
+    sizeTrack(track, { scrollWidth: 600, clientWidth: 300 });
+    track.scrollLeft = 300;
+    const scrollTo = jest.fn();
+    track.scrollTo = scrollTo as unknown as typeof track.scrollTo;
+    fireEvent.scroll(track);
+
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('lets a keyboard reach a row of cards without links', () => {
+    render(
+      <ThemeRoot>
+        <Carousel label="Fuel prices" previousLabel="Previous" nextLabel="Next">
+          <p key="d">Diesel ₹89.62</p>
+          <p key="p">Petrol ₹94.72</p>
+        </Carousel>
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('list')).toHaveAttribute('tabindex', '0');
+  });
+});

@@ -1,0 +1,2 @@
+export { Carousel, type CarouselProps } from './carousel';
+export type { PerView } from './carousel-styles';
