@@ -8,3 +8,4 @@ export * from './theme-root';
 export type {} from './styled-theme';
 export * from './use-dialog-focus';
 export * from './carousel';
+export * from './dialog';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AccountUser } from '@cvb/contracts';
 import { useAppDispatch, userKnown } from '@cvb/store';
-import { media, useDialogFocus } from '@cvb/ui';
+import { Dialog } from '@cvb/ui';
 import { AuthAlert, type AuthAlertState } from './auth-alert';
 import { AuthTabs, tabId, type AuthTab } from './auth-tabs';
 import { ClearAlertContext } from './clear-alert-context';
@@ -20,59 +20,6 @@ export const CLOSE_AFTER_MS = 2000;
 
 type View = AuthTab | 'forgot';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
-  display: flex;
-  align-items: stretch;
-  justify-content: center;
-  background: rgba(16, 24, 40, 0.5);
-  ${media.tablet} {
-    align-items: flex-start;
-    padding-top: 8vh;
-  }
-`;
-
-const Dialog = styled.div`
-  display: flex;
-  flex-direction: column;
-  width: 100%;
-  max-height: 100%;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  ${media.tablet} {
-    width: 440px;
-    max-height: 84vh;
-    border-radius: ${({ theme }) => theme.radius};
-    box-shadow: 0 16px 48px rgba(16, 24, 40, 0.25);
-  }
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(4)} ${theme.space(4)} ${theme.space(2)}`};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.h2};
-  }
-`;
-
-const Close = styled.button`
-  width: 44px;
-  height: 44px;
-  border: 0;
-  border-radius: 22px;
-  background: ${({ theme }) => theme.colors.background};
-  font-size: 1.4rem;
-  line-height: 1;
-  cursor: pointer;
-`;
-
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
@@ -86,7 +33,6 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const base = useId();
   const titleId = `${base}-title`;
   const panelId = `${base}-panel`;
-  const dialog = useRef<HTMLDivElement>(null);
   const selectedTab = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const alertBox = useRef<HTMLDivElement>(null);
@@ -95,7 +41,6 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const [alert, setAlert] = useState<AuthAlertState | null>(null);
   const [finished, setFinished] = useState(false);
   const later = useLater();
-  useDialogFocus(dialog, true, onClose, selectedTab);
 
   useEffect(() => {
     if (!focusFieldOnSwitch.current) return;
@@ -140,54 +85,53 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const usernameNotFound = () => finish({ type: 'danger', text: t('auth.alerts.usernameNotFound') }, onClose);
 
   return (
-    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Dialog ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <Head>
-          <h2 id={titleId}>{view === 'forgot' ? t('auth.forgot.title') : t('auth.dialogTitle')}</h2>
-          <Close type="button" aria-label={t('auth.close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </Close>
-        </Head>
-        <Body>
-          <ClearAlertContext.Provider value={clearAlert}>
-            {!finished && view !== 'forgot' && (
-              <AuthTabs
-                ref={selectedTab}
-                base={base}
-                panelId={panelId}
-                selected={view}
-                onSelect={(tab) => switchTo(tab, false)}
+    <Dialog
+      title={view === 'forgot' ? t('auth.forgot.title') : t('auth.dialogTitle')}
+      titleId={titleId}
+      closeLabel={t('auth.close')}
+      onClose={onClose}
+      initialFocus={selectedTab}
+      width={440}
+    >
+      <Body>
+        <ClearAlertContext.Provider value={clearAlert}>
+          {!finished && view !== 'forgot' && (
+            <AuthTabs
+              ref={selectedTab}
+              base={base}
+              panelId={panelId}
+              selected={view}
+              onSelect={(tab) => switchTo(tab, false)}
+            />
+          )}
+          {alert && <AuthAlert ref={alertBox} alert={alert} />}
+          {!finished && view === 'forgot' && (
+            <div ref={panel}>
+              <ForgotPasswordForm
+                onPasswordChanged={passwordChanged}
+                onUsernameNotFound={usernameNotFound}
+                onFailure={danger}
               />
-            )}
-            {alert && <AuthAlert ref={alertBox} alert={alert} />}
-            {!finished && view === 'forgot' && (
-              <div ref={panel}>
-                <ForgotPasswordForm
-                  onPasswordChanged={passwordChanged}
-                  onUsernameNotFound={usernameNotFound}
+              <LinkButton type="button" onClick={() => switchTo('login', true)}>
+                {t('auth.actions.backToLogin')}
+              </LinkButton>
+            </div>
+          )}
+          {!finished && view !== 'forgot' && (
+            <div ref={panel} role="tabpanel" id={panelId} aria-labelledby={tabId(base, view)}>
+              {view === 'login' ? (
+                <LoginForm
+                  onLoggedIn={loggedIn}
                   onFailure={danger}
+                  onForgotPassword={() => switchTo('forgot', true)}
                 />
-                <LinkButton type="button" onClick={() => switchTo('login', true)}>
-                  {t('auth.actions.backToLogin')}
-                </LinkButton>
-              </div>
-            )}
-            {!finished && view !== 'forgot' && (
-              <div ref={panel} role="tabpanel" id={panelId} aria-labelledby={tabId(base, view)}>
-                {view === 'login' ? (
-                  <LoginForm
-                    onLoggedIn={loggedIn}
-                    onFailure={danger}
-                    onForgotPassword={() => switchTo('forgot', true)}
-                  />
-                ) : (
-                  <SignupForm onSignedUp={signedUp} onFailure={danger} />
-                )}
-              </div>
-            )}
-          </ClearAlertContext.Provider>
-        </Body>
-      </Dialog>
-    </Backdrop>
+              ) : (
+                <SignupForm onSignedUp={signedUp} onFailure={danger} />
+              )}
+            </div>
+          )}
+        </ClearAlertContext.Provider>
+      </Body>
+    </Dialog>
   );
 }

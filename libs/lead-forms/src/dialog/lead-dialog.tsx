@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useApiData } from '@cvb/api-client';
@@ -12,8 +11,7 @@ import { useLeadFlow } from '../flow/use-lead-flow';
 import { CodeStep } from '../steps/code-step';
 import { FormStep } from '../steps/form-step';
 import { ThankYouStep } from '../steps/thank-you-step';
-import { Backdrop, CloseButton, DialogBody, DialogBox, DialogHead } from './dialog-styles';
-import { useDialogFocus } from '@cvb/ui';
+import { Dialog, DialogBody } from '@cvb/ui';
 
 export interface LeadDialogProps {
   kind: LeadFormKind;
@@ -45,10 +43,8 @@ export function LeadDialog({
 }: LeadDialogProps) {
   const { t } = useTranslation('leads');
   const idPrefix = useId();
-  const titleId = `${idPrefix}-title`;
   const subject = vehicle?.name ?? subjectName;
   const title = useDialogTitle(kind, subject, dealer);
-  const box = useRef<HTMLDivElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const codeField = useRef<HTMLInputElement>(null);
   const doneButton = useRef<HTMLButtonElement>(null);
@@ -62,7 +58,6 @@ export function LeadDialog({
     services,
   });
   const cities = useApiData((signal) => services.loadCities(signal), 'lead-form-cities');
-  useDialogFocus(box, true, onClose, firstField);
 
   const { changeValues } = flow;
   const startCity = flow.values.city;
@@ -83,37 +78,17 @@ export function LeadDialog({
     else firstField.current?.focus();
   }, [step]);
 
-  return createPortal(
-    <Backdrop onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <DialogBox ref={box} role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <DialogHead>
-          <h2 id={titleId}>{title}</h2>
-          <CloseButton type="button" aria-label={t('close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </CloseButton>
-        </DialogHead>
-        <DialogBody>
-          {step === 'form' && (
-            <FormStep
-              idPrefix={idPrefix}
-              kind={kind}
-              flow={flow}
-              cities={cities}
-              firstFieldRef={firstField}
-            />
-          )}
-          {step === 'code' && <CodeStep idPrefix={idPrefix} flow={flow} codeFieldRef={codeField} />}
-          {step === 'thanks' && (
-            <ThankYouStep
-              kind={kind}
-              vehicleName={subject ?? ''}
-              onDone={onClose}
-              doneRef={doneButton}
-            />
-          )}
-        </DialogBody>
-      </DialogBox>
-    </Backdrop>,
-    document.body,
+  return (
+    <Dialog title={title} closeLabel={t('close')} onClose={onClose} initialFocus={firstField} width={540}>
+      <DialogBody>
+        {step === 'form' && (
+          <FormStep idPrefix={idPrefix} kind={kind} flow={flow} cities={cities} firstFieldRef={firstField} />
+        )}
+        {step === 'code' && <CodeStep idPrefix={idPrefix} flow={flow} codeFieldRef={codeField} />}
+        {step === 'thanks' && (
+          <ThankYouStep kind={kind} vehicleName={subject ?? ''} onDone={onClose} doneRef={doneButton} />
+        )}
+      </DialogBody>
+    </Dialog>
   );
 }
