@@ -48,6 +48,7 @@ export const TRACTOR_DEFINITION: VerticalDefinition = {
   dealersPath: '/tractors/tractor-dealers',
   api: { prefix: 'tractors', contentPrefix: 'tractor', compareCalls: ['compare-tractors'] },
   shortForms: {},
+  extraTools: [{ key: 'implements', path: '/tractors/implements' }],
   reservedSlugs: [
     'search',
     'brands',

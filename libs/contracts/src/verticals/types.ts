@@ -107,6 +107,8 @@ export interface VerticalDefinition {
   shortForms: Readonly<Record<string, string>>;
   /** Static segments under basePath that are never a brand. */
   reservedSlugs: readonly string[];
+  /** Pages of its own beyond the catalogue, linked among the landing's tools (text `landing.<vertical>.<key>`). */
+  extraTools?: readonly { key: string; path: string }[];
   /** Every accepted budget band, [min, max) in rupees. */
   budgetBands: readonly Band[];
   /** Keys of the budget bands that tile the price line (the facet counts). */

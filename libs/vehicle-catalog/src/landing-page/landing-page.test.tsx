@@ -117,6 +117,21 @@ describe('VehicleLandingPage', () => {
       'href',
       '/trucks/truck-dealers',
     );
+    expect(within(tools).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('links the implements page among the tractor tools, and no such page for trucks', async () => {
+    renderInRemote(<VehicleLandingPage vertical="tractor" />, { path: '/tractors' });
+    const tools = section('Tractor tools');
+    expect(within(tools).getByRole('link', { name: 'Tractor implements' })).toHaveAttribute(
+      'href',
+      '/tractors/implements',
+    );
+    expect(within(tools).getByRole('link', { name: 'Find tractor dealers' })).toHaveAttribute(
+      'href',
+      '/tractors/tractor-dealers',
+    );
+    await screen.findAllByRole('article');
   });
 
   it('hides recently viewed trucks when there are none', async () => {

@@ -17,6 +17,8 @@ export interface ListVerticalConfig {
   /** Body types of the menu, each a page `{type}-{plural}`. */
   typeMenu: readonly string[];
   tools: { compare: string; emi: string; dealers: string };
+  /** Links of the landing's tools beyond compare, EMI and dealers (tractors: implements). */
+  extraTools: readonly { key: string; path: string }[];
   /** Static pages under basePath that are never a brand, even before their own route exists. */
   reservedSlugs: readonly string[];
 }
@@ -39,6 +41,7 @@ function fromDefinition(vertical: ListVertical): ListVerticalConfig {
       emi: `${definition.basePath}/emi-calculator`,
       dealers: definition.dealersPath,
     },
+    extraTools: definition.extraTools ?? [],
     reservedSlugs: definition.reservedSlugs,
   };
 }

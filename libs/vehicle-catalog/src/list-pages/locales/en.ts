@@ -324,6 +324,7 @@ export const en = {
       compare: 'Compare tractors',
       emi: 'Tractor loan EMI calculator',
       dealers: 'Find tractor dealers',
+      implements: 'Tractor implements',
     },
     infra: {
       title: 'Construction equipment in India',
