@@ -61,7 +61,7 @@ describe('popular tractors widget', () => {
       .mockResolvedValueOnce(filterPageFixture(tractors, 40));
     const unmount = await mountWidget();
     const section = await screen.findByRole('region', { name: 'Popular tractors' });
-    expect(await within(section).findByRole('alert')).toHaveTextContent(/could not be loaded/);
+    expect(await within(section).findByRole('alert')).toHaveTextContent('We could not load this information');
 
     await userEvent.click(within(section).getByRole('button', { name: 'Retry' }));
     expect(await within(section).findAllByRole('article')).toHaveLength(6);
