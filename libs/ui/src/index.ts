@@ -9,3 +9,4 @@ export type {} from './styled-theme';
 export * from './use-dialog-focus';
 export * from './carousel';
 export * from './dialog';
+export * from './select';

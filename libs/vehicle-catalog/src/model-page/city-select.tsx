@@ -1,21 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { fetchCities, useApiData } from '@cvb/api-client';
 import type { CityOption } from '@cvb/store';
-
-const Label = styled.label`
-  display: inline-flex;
-  align-items: center;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  font-weight: 600;
-  select {
-    font: inherit;
-    min-height: 44px;
-    min-width: 180px;
-  }
-`;
+import { Select } from '@cvb/ui';
 
 /** The city the on-road prices are for; lists the cities of `general/cities` once they arrive. */
 export function CitySelect({ city, onChange }: { city: CityOption; onChange: (city: CityOption) => void }) {
@@ -24,21 +10,14 @@ export function CitySelect({ city, onChange }: { city: CityOption; onChange: (ci
   const options = cities.status === 'ready' ? cities.data : [];
   const choices = options.some((option) => option.slug === city.slug) ? options : [city, ...options];
   return (
-    <Label>
-      {t('model.city')}
-      <select
-        value={city.slug}
-        onChange={(event) => {
-          const chosen = choices.find((option) => option.slug === event.target.value);
-          if (chosen) onChange({ slug: chosen.slug, name: chosen.name });
-        }}
-      >
-        {choices.map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </Label>
+    <Select
+      label={t('model.city')}
+      value={city.slug}
+      options={choices.map((option) => ({ value: option.slug, label: option.name }))}
+      onChange={(slug) => {
+        const chosen = choices.find((option) => option.slug === slug);
+        if (chosen) onChange({ slug: chosen.slug, name: chosen.name });
+      }}
+    />
   );
 }
