@@ -130,6 +130,7 @@ export const en = {
     slideOf: 'Slide {{n}} of {{count}}',
   },
   latest: { title: 'Latest news', viewAll: 'All news' },
+  latestVideos: { title: 'Latest videos', viewAll: 'All videos' },
   view360: {
     title: '360° view',
     hint: 'Drag, or use the arrow keys, to turn the vehicle.',

@@ -126,6 +126,7 @@ export const hi: MediaTexts = {
     slideOf: 'स्लाइड {{n}} / {{count}}',
   },
   latest: { title: 'ताज़ा खबरें', viewAll: 'सभी खबरें' },
+  latestVideos: { title: 'ताज़ा वीडियो', viewAll: 'सभी वीडियो' },
   view360: {
     title: '360° व्यू',
     hint: 'वाहन घुमाने के लिए खींचें या एरो कुंजियां दबाएं।',

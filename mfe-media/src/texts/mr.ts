@@ -126,6 +126,7 @@ export const mr: MediaTexts = {
     slideOf: 'स्लाइड {{n}} / {{count}}',
   },
   latest: { title: 'ताज्या बातम्या', viewAll: 'सर्व बातम्या' },
+  latestVideos: { title: 'ताजे व्हिडिओ', viewAll: 'सर्व व्हिडिओ' },
   view360: {
     title: '360° दृश्य',
     hint: 'वाहन फिरवण्यासाठी ओढा किंवा बाण कळा वापरा.',

@@ -126,6 +126,7 @@ export const pa: MediaTexts = {
     slideOf: 'ਸਲਾਈਡ {{n}} / {{count}}',
   },
   latest: { title: 'ਤਾਜ਼ਾ ਖ਼ਬਰਾਂ', viewAll: 'ਸਾਰੀਆਂ ਖ਼ਬਰਾਂ' },
+  latestVideos: { title: 'ਤਾਜ਼ਾ ਵੀਡੀਓ', viewAll: 'ਸਾਰੇ ਵੀਡੀਓ' },
   view360: {
     title: '360° ਦ੍ਰਿਸ਼',
     hint: 'ਵਾਹਨ ਘੁਮਾਉਣ ਲਈ ਖਿੱਚੋ ਜਾਂ ਤੀਰ ਕੁੰਜੀਆਂ ਵਰਤੋ।',

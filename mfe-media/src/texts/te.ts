@@ -126,6 +126,7 @@ export const te: MediaTexts = {
     slideOf: 'స్లైడ్ {{n}} / {{count}}',
   },
   latest: { title: 'తాజా వార్తలు', viewAll: 'అన్ని వార్తలు' },
+  latestVideos: { title: 'తాజా వీడియోలు', viewAll: 'అన్ని వీడియోలు' },
   view360: {
     title: '360° వీక్షణ',
     hint: 'వాహనాన్ని తిప్పడానికి లాగండి లేదా బాణం కీలను ఉపయోగించండి.',
