@@ -14,6 +14,7 @@ import { usersMeItemRoutes } from './routes/users-me-items';
 import { setUpLeads, type LeadsOptions } from './leads/set-up-leads';
 import { leadRoutes } from './routes/leads';
 import { authMeRoutes } from './routes/auth-me';
+import { followReviewChangesOf } from './catalogue/cached-review-summary';
 import { CATALOGUE_VERTICALS } from './catalogue/engine/vertical-config';
 import { generalCatalogueRoutes } from './routes/general-catalogue';
 import { siteSearchRoutes } from './routes/site-search';
@@ -82,6 +83,7 @@ export async function buildApp({
   await registerApiDocs(app);
 
   const { db } = database;
+  await followReviewChangesOf(app, db);
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { databaseKind: database.kind });

@@ -13,13 +13,14 @@ import type { Db } from '../db/database';
 import { listCities } from '../catalogue/engine/city-records';
 import { recentViews, recordView } from '../catalogue/engine/recently-viewed';
 import { similarModels } from '../catalogue/engine/similar';
-import { publicCatalogueCache } from '../catalogue/public-cache';
+import { answerCache } from '../catalogue/answer-cache';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
 /** `general/similar-data`, `general/cities` and `general/recently-viewed`. */
 export const generalCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const tags = ['general'];
+  const answers = answerCache(db);
   app.get(
     '/general/similar-data',
     {
@@ -29,7 +30,8 @@ export const generalCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         querystring: similarQuerySchema,
         response: { 200: similarResponseSchema, ...errors },
       },
-      onSend: publicCatalogueCache,
+      onRequest: answers.onRequest,
+      onSend: answers.onSend,
     },
     async ({ query }) => ({ data: await similarModels(db, query.type, query.slug) }),
   );
@@ -41,7 +43,8 @@ export const generalCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         summary: 'Cities (slug, name, state), New Delhi first',
         response: { 200: citiesResponseSchema },
       },
-      onSend: publicCatalogueCache,
+      onRequest: answers.onRequest,
+      onSend: answers.onSend,
     },
     async () => ({ data: { cities: await listCities(db) } }),
   );

@@ -4,7 +4,7 @@ import { accountFailureSchema, errorResponseSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { requireRole, signedInUser } from '../accounts/request-user';
-import { invalidateCatalogue } from '../catalogue/engine/catalogue-cache';
+import { reviewStored } from '../catalogue/cached-review-summary';
 import { vehicleReviews } from '../db/schema-reviews';
 import { NotFoundError } from '../http/not-found';
 
@@ -14,8 +14,8 @@ const reviewParamsSchema = z.object({
 
 /**
  * DELETE users/me/reviews/:id: the reviewer takes their own review down (editing is posting again: a repeat
- * replaces it). The model's rating follows at once: cached catalogue answers are dropped. Another user's
- * review is a 404.
+ * replaces it). The model's rating follows at once: its cached summary and the cached catalogue answers are
+ * dropped (`reviewStored`). Another user's review is a 404.
  */
 export const myReviewDeleteRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
   app,
@@ -45,9 +45,9 @@ export const myReviewDeleteRoutes: FastifyPluginAsyncZod<{ accounts: AccountsCon
       const deleted = await db
         .delete(vehicleReviews)
         .where(and(eq(vehicleReviews.id, id), eq(vehicleReviews.userId, user.id)))
-        .returning({ id: vehicleReviews.id });
+        .returning({ id: vehicleReviews.id, modelId: vehicleReviews.modelId });
       if (deleted.length === 0) throw new NotFoundError(`You have no review ${id}`);
-      invalidateCatalogue(db);
+      await reviewStored(db, deleted[0].modelId);
       return { id, deleted: true as const };
     },
   );

@@ -24,7 +24,7 @@ import { filterPage } from '../catalogue/engine/filter-page';
 import { modelDetail } from '../catalogue/engine/model-detail';
 import type { VerticalConfig } from '../catalogue/engine/vertical-config';
 import { listVideos } from '../catalogue/engine/video-list';
-import { publicCatalogueCache } from '../catalogue/public-cache';
+import { answerCache } from '../catalogue/answer-cache';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
@@ -38,8 +38,11 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
 ) => {
   const base = `/${config.plural}`;
   const tags = [config.plural];
-  // Every call here answers the same to every visitor.
-  app.addHook('onSend', publicCatalogueCache);
+  // Every call here answers the same to every visitor: public caching with an ETag, and the serialized answer
+  // kept per normalised URL until the catalogue or a review changes.
+  const answers = answerCache(db);
+  app.addHook('onRequest', answers.onRequest);
+  app.addHook('onSend', answers.onSend);
   app.get(
     `${base}/filter-page`,
     {

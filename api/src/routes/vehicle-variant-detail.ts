@@ -1,6 +1,7 @@
 import { errorResponseSchema, variantDetailQuerySchema, variantDetailSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
+import { answerCache } from '../catalogue/answer-cache';
 import { variantDetail } from '../catalogue/engine/variant-detail';
 import type { VerticalConfig } from '../catalogue/engine/vertical-config';
 
@@ -9,6 +10,10 @@ export const vehicleVariantDetailRoutes: FastifyPluginAsyncZod<{ db: Db; config:
   app,
   { db, config },
 ) => {
+  // The same for every visitor: public caching with an ETag, and the serialized answer kept per normalised URL.
+  const answers = answerCache(db);
+  app.addHook('onRequest', answers.onRequest);
+  app.addHook('onSend', answers.onSend);
   app.get(
     `/${config.plural}/variant-detail`,
     {

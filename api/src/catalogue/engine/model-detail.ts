@@ -2,18 +2,19 @@ import type { ModelDetail, ModelDetailQuery } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
 import { galleryOf } from '../../media/model-art/art-url';
+import { cachedReviewSummary } from '../cached-review-summary';
 import { catalogueOf } from './catalogue-snapshot';
 import { modelContentIn } from './localized-content';
 import { specsOf, toSummary } from './model-records';
 import { onRoadBreakup, priceCity } from './on-road';
 import { pricedVariants } from './priced-variants';
-import { reviewSummaryOf } from './review-summary';
 import type { VerticalConfig } from './vertical-config';
 import { videoPage } from './video-records';
 
 /**
  * The model page's data: the model, its variants with on-road breakups for the city (the vertical's rule of
- * the city's state), dealers count, videos, the expert review and the summary of visitors' reviews. The
+ * the city's state), dealers count, videos, the expert review and the summary of visitors' reviews, all from
+ * memory (the catalogue snapshot and the review summaries kept beside it, see `cachedReviewSummary`). The
  * description, FAQ, pros and cons and the expert review's title and verdict are in the request's locale,
  * each field in English where that locale lacks it.
  */
@@ -50,6 +51,6 @@ export async function modelDetail(
     videos: videoPage(catalogue.videos, { brandSlug: model.brandSlug, modelSlug: model.slug, limit: 10 })
       .items,
     expertReview: catalogue.expertReview(model.id, query.locale),
-    reviewSummary: await reviewSummaryOf(db, model.id),
+    reviewSummary: await cachedReviewSummary(db, model.id),
   };
 }

@@ -1,0 +1,105 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { Pool, type Notification, type PoolClient } from 'pg';
+import type { Db } from '../db/database';
+
+/**
+ * The PostgreSQL channel on which every API instance of one database hears that a visitor's review of a model
+ * changed (payload: the model id), so the review summaries and answers each instance keeps in memory follow a
+ * review stored through another replica.
+ */
+export const REVIEW_CHANNEL = 'cvb_review_changes';
+/** How long to wait before listening again after the listening connection failed or broke. */
+const RETRY_MS = 1000;
+
+export interface ReviewChangeHandlers {
+  /** A review of the model changed on some instance (this one included). */
+  changed: (modelId: number) => void;
+  /** Changes may have gone unheard (the listening connection was down): forget everything review-based. */
+  missed: () => void;
+}
+
+/** Tells every instance listening on `db` that a review of `modelId` changed. Call after the write commits. */
+export async function announceReviewChange(db: Db, modelId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${REVIEW_CHANNEL}, ${String(modelId)})`);
+}
+
+function modelIdOf(payload: string | undefined): number | null {
+  const id = Number(payload);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function hear(handlers: ReviewChangeHandlers, payload: string | undefined): void {
+  const modelId = modelIdOf(payload);
+  if (modelId === null) handlers.missed();
+  else handlers.changed(modelId);
+}
+
+/** Listens on one connection of the pool, and again after it breaks; each gap counts as missed changes. */
+async function followOnPool(pool: Pool, handlers: ReviewChangeHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: PoolClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const onNotification = (message: Notification) => {
+    if (message.channel === REVIEW_CHANNEL) hear(handlers, message.payload);
+  };
+  const schedule = () => {
+    if (stopped) return;
+    retry = setTimeout(() => void connect(), RETRY_MS);
+    retry.unref();
+  };
+  const lost = (client: PoolClient) => {
+    if (current !== client) return;
+    current = undefined;
+    client.removeListener('notification', onNotification);
+    client.release(true);
+    handlers.missed();
+    schedule();
+  };
+  async function connect(): Promise<void> {
+    let client: PoolClient | undefined;
+    try {
+      client = await pool.connect();
+      if (stopped) return client.release(true);
+      const listening = client;
+      current = listening;
+      listening.on('notification', onNotification);
+      listening.on('error', () => lost(listening));
+      listening.on('end', () => lost(listening));
+      await listening.query(`LISTEN ${REVIEW_CHANNEL}`);
+      // Whatever changed before this connection listened went unheard.
+      handlers.missed();
+    } catch {
+      if (client && current === client) lost(client);
+      else schedule();
+    }
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    if (!client) return;
+    client.removeListener('notification', onNotification);
+    // Destroyed, not returned to the pool: a pooled connection must not keep listening.
+    client.release(true);
+  };
+}
+
+/**
+ * Follows the review changes announced on `db` (`announceReviewChange`) until the returned stop is called:
+ * PostgreSQL through a dedicated listening connection of the pool, PGlite through its own `listen`.
+ */
+export async function followReviewChanges(
+  db: Db,
+  handlers: ReviewChangeHandlers,
+): Promise<() => Promise<void>> {
+  const client: unknown = Reflect.get(db, '$client');
+  if (client instanceof Pool) return followOnPool(client, handlers);
+  if (client instanceof PGlite) {
+    const unlisten = await client.listen(REVIEW_CHANNEL, (payload) => hear(handlers, payload));
+    return async () => unlisten();
+  }
+  return async () => undefined;
+}
