@@ -22,8 +22,9 @@ const Panel = styled.section`
 export interface ErrorPanelProps {
   title: string;
   body: string;
-  retryLabel: string;
-  onRetry: () => void;
+  /** Leave both out when trying again cannot help (a page that does not exist). */
+  retryLabel?: string;
+  onRetry?: () => void;
 }
 
 /** Shown in place of content that failed; the rest of the page keeps working. */
@@ -32,9 +33,11 @@ export function ErrorPanel({ title, body, retryLabel, onRetry }: ErrorPanelProps
     <Panel role="alert" aria-live="assertive">
       <h2>{title}</h2>
       <p>{body}</p>
-      <Button type="button" onClick={onRetry}>
-        {retryLabel}
-      </Button>
+      {onRetry && retryLabel && (
+        <Button type="button" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      )}
     </Panel>
   );
 }

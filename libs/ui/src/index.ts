@@ -10,3 +10,5 @@ export * from './use-dialog-focus';
 export * from './carousel';
 export * from './dialog';
 export * from './select';
+export * from './error-text';
+export * from './data-state';

@@ -1,0 +1,1 @@
+export { DataState, type DataResult, type DataStateProps } from './data-state';
