@@ -1,28 +1,83 @@
-import { listPagePath, VERTICAL_DEFINITIONS, type VerticalDefinition } from '@cvb/contracts';
+import {
+  ALL_VERTICAL_DEFINITIONS,
+  dimensionsToParams,
+  listPagePath,
+  type Band,
+  type BandDimension,
+  type VerticalDefinition,
+} from '@cvb/contracts';
 import { menuKeyOf } from '../../chrome/header/vertical-menu';
 
-/** The verticals the home page's finder offers, in the order of its tabs. */
-export const FINDER_VERTICALS = [
-  VERTICAL_DEFINITIONS.truck,
-  VERTICAL_DEFINITIONS.bus,
-  VERTICAL_DEFINITIONS['three-wheeler'],
-] as const;
+/** The verticals the home page's finder offers, in the site's order (the order of its tabs): every vehicle vertical. */
+export const FINDER_VERTICALS: readonly VerticalDefinition[] = ALL_VERTICAL_DEFINITIONS;
 
-/** A page the finder leads to; `key` names its text under shell:header.menu (the menus' own words). */
-export interface FinderLink {
+/**
+ * Spec dimensions a buyer picks before budget, offered wherever a vertical filters by them: horsepower (tractors
+ * are bought by HP class). A vertical without such a dimension shows budget and type only.
+ */
+const FIRST_DIMENSIONS: readonly string[] = ['hp'];
+
+/** A page the finder leads to: its path, and what the chip reads (a band to label, or a page's text key). */
+export type FinderLink =
+  { to: string; band: Band; dimension: BandDimension } | { to: string; pageKey: string; band?: undefined };
+
+/** One row of chips: a spec dimension's bands (`dimension`), the budget pages or the type pages. */
+export interface FinderGroup {
+  kind: 'dimension' | 'budget' | 'type';
+  /** The dimension's key (`hp`), or the kind for budget and type rows. */
   key: string;
-  to: string;
+  links: FinderLink[];
 }
 
-/** The budget and type pages a vertical shows in its menu: the finder's second tap. */
-export function finderLinks(definition: VerticalDefinition): { budgets: FinderLink[]; types: FinderLink[] } {
+function bandDimension(definition: VerticalDefinition, key: string): BandDimension | undefined {
+  const dimension = definition.filters.find((candidate) => candidate.key === key);
+  return dimension?.kind === 'band' ? dimension : undefined;
+}
+
+/** The band dimension of the vertical's price (its budget filter). */
+function budgetDimension(definition: VerticalDefinition): BandDimension | undefined {
+  return definition.filters.find(
+    (candidate): candidate is BandDimension => candidate.kind === 'band' && candidate.unit === 'rupees',
+  );
+}
+
+/** Each band of a spec dimension as the vertical's search page filtered to it: `/tractors/search?hp=41-50-hp`. */
+function dimensionLinks(definition: VerticalDefinition, dimension: BandDimension): FinderLink[] {
+  return dimension.bands.map((band) => ({
+    to: `${definition.basePath}/search?${dimensionsToParams(definition, { [dimension.key]: band.key }).toString()}`,
+    band,
+    dimension,
+  }));
+}
+
+/**
+ * The finder's second tap for a vertical, from its VerticalDefinition: its first spec dimension's bands (if any),
+ * then the budget and type pages it shows in its menu.
+ */
+export function finderGroups(definition: VerticalDefinition): FinderGroup[] {
   const inMenu = (kind: 'budget' | 'type') =>
     definition.listPages.filter((page) => page.kind === kind && page.inMenu);
-  return {
-    budgets: inMenu('budget').map((page) => ({
-      key: menuKeyOf(page.key ?? page.slug),
-      to: listPagePath(definition, page),
-    })),
-    types: inMenu('type').map((page) => ({ key: menuKeyOf(page.slug), to: listPagePath(definition, page) })),
-  };
+  const budget = budgetDimension(definition);
+  const budgetLinks = inMenu('budget').map((page): FinderLink => {
+    const band = budget?.bands.find((candidate) => candidate.key === page.key);
+    const to = listPagePath(definition, page);
+    return band && budget
+      ? { to, band, dimension: budget }
+      : { to, pageKey: menuKeyOf(page.key ?? page.slug) };
+  });
+  const typeLinks = inMenu('type').map((page): FinderLink => ({
+    to: listPagePath(definition, page),
+    pageKey: menuKeyOf(page.slug),
+  }));
+  const dimensions = FIRST_DIMENSIONS.flatMap((key) => {
+    const dimension = bandDimension(definition, key);
+    return dimension
+      ? [{ kind: 'dimension' as const, key, links: dimensionLinks(definition, dimension) }]
+      : [];
+  });
+  return [
+    ...dimensions,
+    { kind: 'budget' as const, key: 'budget', links: budgetLinks },
+    { kind: 'type' as const, key: 'type', links: typeLinks },
+  ].filter((group) => group.links.length > 0);
 }

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fetchFilterPage, fetchVehicleBrands } from '@cvb/api-client';
 import { registerNamespace, type NamespaceResources } from '@cvb/i18n';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { texts as en } from '../../texts/by-locale/en';
@@ -7,9 +7,14 @@ import { texts as hi } from '../../texts/by-locale/hi';
 import { RemoteWidget } from '../remote-widget';
 import { HomePage } from './home-page';
 
-// The widgets are other apps: here only which ones the page asks for, and when.
+// The remotes' widgets are other apps: here only which ones the page asks for, and when.
 jest.mock('../remote-widget', () => ({
   RemoteWidget: jest.fn(({ moduleId }: { moduleId: string }) => <p>widget {moduleId}</p>),
+}));
+jest.mock('@cvb/api-client', () => ({
+  ...jest.requireActual('@cvb/api-client'),
+  fetchFilterPage: jest.fn(),
+  fetchVehicleBrands: jest.fn(),
 }));
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
 
@@ -21,6 +26,10 @@ const observed: Callback[] = [];
 beforeEach(() => {
   observed.length = 0;
   jest.mocked(RemoteWidget).mockClear();
+  jest
+    .mocked(fetchFilterPage)
+    .mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 4, facets: { brands: [], dimensions: {} } });
+  jest.mocked(fetchVehicleBrands).mockResolvedValue([]);
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
     constructor(private readonly callback: Callback) {
       observed.push(callback);
@@ -32,50 +41,48 @@ beforeEach(() => {
 afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
 
 describe('home page', () => {
-  it('finds trucks by budget in one tap, and buses after choosing the tab', async () => {
+  it('shows the finder and a tile with a picture for every section, each a link to it', () => {
     renderInRemote(<HomePage />, { locale: 'en', path: '/' });
-    const finder = screen.getByRole('region', { name: 'Find a vehicle' });
-    expect(within(finder).getByRole('link', { name: 'Under ₹10 lakh' })).toHaveAttribute(
-      'href',
-      '/trucks/trucks-under-10-lakh',
-    );
-    expect(within(finder).getByRole('link', { name: 'Mini trucks' })).toHaveAttribute('href', '/trucks/mini-trucks');
-
-    await userEvent.click(within(finder).getByRole('button', { name: 'Buses' }));
-    expect(within(finder).getByRole('button', { name: 'Buses' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(finder).getByRole('link', { name: 'Under ₹1 crore' })).toHaveAttribute(
-      'href',
-      '/buses/buses-under-1-crore',
-    );
-    expect(within(finder).getByRole('link', { name: 'School buses' })).toHaveAttribute('href', '/buses/school-buses');
-    expect(within(finder).getByRole('link', { name: 'Search all buses' })).toHaveAttribute('href', '/buses/search');
+    expect(screen.getByRole('region', { name: 'Find a vehicle' })).toBeInTheDocument();
+    const categories = screen.getByRole('region', { name: 'Browse by category' });
+    const tiles = within(categories).getAllByRole('link');
+    expect(tiles.map((tile) => [tile.textContent, tile.getAttribute('href')])).toEqual([
+      ['Trucks', '/trucks'],
+      ['Buses', '/buses'],
+      ['Three-wheelers', '/three-wheelers'],
+      ['Tractors', '/tractors'],
+      ['Infra', '/infra'],
+      ['Tyres', '/tyres'],
+    ]);
+    for (const tile of tiles) expect(tile.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('speaks Hindi, with links under /hi', async () => {
+  it('names the tab in the page language', () => {
     renderInRemote(<HomePage />, { locale: 'hi', path: '/hi' });
-    const finder = screen.getByRole('region', { name: 'वाहन खोजें' });
-    await userEvent.click(within(finder).getByRole('button', { name: 'थ्री-व्हीलर' }));
-    expect(within(finder).getByRole('link', { name: 'ई-रिक्शा' })).toHaveAttribute(
-      'href',
-      '/hi/three-wheelers/e-rickshaw-three-wheelers',
-    );
+    expect(document.title).toBe('सीवी बाज़ार — भारत में ट्रक, बस, थ्री-व्हीलर, ट्रैक्टर और टायर');
+    expect(screen.getByRole('link', { name: 'ट्रैक्टर' })).toHaveAttribute('href', '/hi/tractors');
   });
 
-  it('loads the first widget with the page and the others only as they come near the screen', () => {
+  it('loads the first widget with the page and the others only as they come near the screen', async () => {
     renderInRemote(<HomePage />, { locale: 'en', path: '/' });
     expect(screen.getByText('widget mfe_trucks/popular-widget')).toBeInTheDocument();
-    expect(screen.queryByText('widget mfe_buses/popular-widget')).not.toBeInTheDocument();
-    expect(observed).toHaveLength(5);
+    expect(screen.queryByText('widget mfe_tractors_infra/popular-widget')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Upcoming launches' })).not.toBeInTheDocument();
+    expect(observed).toHaveLength(9);
 
-    act(() => observed.forEach((callback) => callback([{ isIntersecting: true }])));
-    for (const id of [
-      'mfe_buses/popular-widget',
-      'mfe_three_wheelers/popular-widget',
-      'mfe_tyres/popular-widget',
-      'mfe_media/latest-news',
-      'mfe_emandi_fuel/today-widget',
-    ]) {
-      expect(screen.getByText(`widget ${id}`)).toBeInTheDocument();
-    }
+    await act(async () => observed.forEach((callback) => callback([{ isIntersecting: true }])));
+    const widgets = screen.getAllByText(/^widget /).map((widget) => widget.textContent);
+    expect(widgets).toEqual([
+      'widget mfe_trucks/popular-widget',
+      'widget mfe_buses/popular-widget',
+      'widget mfe_three_wheelers/popular-widget',
+      'widget mfe_tractors_infra/popular-widget',
+      'widget mfe_tyres/popular-widget',
+      'widget mfe_media/latest-news',
+      'widget mfe_media/latest-videos',
+      'widget mfe_emandi_fuel/today-widget',
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Upcoming launches' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Popular brands' })).toBeInTheDocument();
   });
 });

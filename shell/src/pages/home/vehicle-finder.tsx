@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { selectLocale, useAppSelector } from '@cvb/store';
+import { bandLabel } from '@cvb/vehicle-catalog/src/search-page/band-label';
 import { AppLink } from '../../chrome/app-link';
-import { FINDER_VERTICALS, finderLinks } from './finder-links';
+import { FINDER_VERTICALS, finderGroups, type FinderGroup, type FinderLink } from './finder-links';
+import { VerticalTabs } from './vertical-tabs';
 
 const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -15,26 +18,6 @@ const Panel = styled.section`
     margin: 0 0 ${({ theme }) => theme.space(3)};
     font-size: ${({ theme }) => theme.font.size.h2};
   }
-`;
-
-const Tabs = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  overflow-x: auto;
-  padding-bottom: ${({ theme }) => theme.space(1)};
-`;
-
-const Tab = styled.button<{ $selected: boolean }>`
-  flex: 0 0 auto;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-radius: 999px;
-  border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.border)};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.surface)};
-  color: ${({ theme, $selected }) => ($selected ? '#fff' : theme.colors.text)};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
 `;
 
 const GroupTitle = styled.h3`
@@ -75,45 +58,44 @@ const SearchAll = styled(AppLink)`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-/** The home page's finder: a vertical, then a budget or a type: two taps to a list of vehicles. */
+/** The home page's finder: a vertical, then a spec band, a budget or a type: two taps to a list of vehicles. */
 export function VehicleFinder() {
   const { t } = useTranslation('shell');
+  const { t: bandT } = useTranslation('shell', { keyPrefix: 'home.finder.bands' });
+  const locale = useAppSelector(selectLocale);
   const [selected, setSelected] = useState(0);
   const definition = FINDER_VERTICALS[selected] ?? FINDER_VERTICALS[0];
-  const { budgets, types } = finderLinks(definition);
-  const menuKey = (key: string) => t(`header.menu.${key}`);
+  const groupTitle = (group: FinderGroup) =>
+    group.kind === 'dimension'
+      ? t(`home.finder.groups.${group.key}`)
+      : menuText(group.kind === 'budget' ? 'byBudget' : 'byType');
+  const menuText = (key: string) => t([`home.finder.pages.${key}`, `header.menu.${key}`]);
+  const linkText = (link: FinderLink) =>
+    link.band ? bandLabel(link.dimension, link.band, bandT, locale) : menuText(link.pageKey);
   return (
     <Panel aria-labelledby="vehicle-finder-title">
       <h2 id="vehicle-finder-title">{t('home.finder.title')}</h2>
-      <Tabs role="group" aria-label={t('home.finder.vehicle')}>
-        {FINDER_VERTICALS.map((vertical, index) => (
-          <Tab
-            key={vertical.key}
-            type="button"
-            $selected={index === selected}
-            aria-pressed={index === selected}
-            onClick={() => setSelected(index)}
-          >
-            {t(`home.finder.verticals.${vertical.key}`)}
-          </Tab>
-        ))}
-      </Tabs>
-      <GroupTitle id="finder-budget">{menuKey('byBudget')}</GroupTitle>
-      <Chips aria-labelledby="finder-budget">
-        {budgets.map((link) => (
-          <li key={link.to}>
-            <Chip to={link.to}>{menuKey(link.key)}</Chip>
-          </li>
-        ))}
-      </Chips>
-      <GroupTitle id="finder-type">{menuKey('byType')}</GroupTitle>
-      <Chips aria-labelledby="finder-type">
-        {types.map((link) => (
-          <li key={link.to}>
-            <Chip to={link.to}>{menuKey(link.key)}</Chip>
-          </li>
-        ))}
-      </Chips>
+      <VerticalTabs
+        label={t('home.finder.vehicle')}
+        verticals={FINDER_VERTICALS}
+        selected={selected}
+        onSelect={setSelected}
+      />
+      {finderGroups(definition).map((group) => {
+        const titleId = `finder-${group.key}`;
+        return (
+          <div key={`${definition.key}-${group.key}`}>
+            <GroupTitle id={titleId}>{groupTitle(group)}</GroupTitle>
+            <Chips aria-labelledby={titleId}>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Chip to={link.to}>{linkText(link)}</Chip>
+                </li>
+              ))}
+            </Chips>
+          </div>
+        );
+      })}
       <SearchAll to={`${definition.basePath}/search`}>
         {t(`home.finder.searchAll.${definition.key}`)}
       </SearchAll>
