@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 import { media } from '../theme';
 
-export const Field = styled.div<{ $inline?: boolean }>`
+export const Field = styled.div<{ $fullWidth?: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
   width: 100%;
   margin-bottom: ${({ theme }) => theme.space(3)};
   ${media.tablet} {
-    width: auto;
-    max-width: 360px;
+    width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+    max-width: ${({ $fullWidth }) => ($fullWidth ? 'none' : '360px')};
   }
   label {
     font-weight: 600;
@@ -40,7 +40,7 @@ export const NativeSelect = styled.select`
   text-overflow: ellipsis;
   cursor: pointer;
   ${media.tablet} {
-    min-width: 220px;
+    min-width: min(220px, 100%);
   }
   &:hover {
     border-color: ${({ theme }) => theme.colors.muted};

@@ -29,4 +29,22 @@ describe('Select', () => {
     await userEvent.selectOptions(select, 'Pune');
     expect(onChange).toHaveBeenCalledWith('pune');
   });
+
+  it('offers a placeholder option while nothing is chosen', () => {
+    render(
+      <ThemeRoot>
+        <Select
+          label="Brand"
+          value=""
+          placeholder="Choose a brand"
+          options={CITIES}
+          onChange={jest.fn()}
+          disabled
+        />
+      </ThemeRoot>,
+    );
+    const select = screen.getByRole('combobox', { name: 'Brand' });
+    expect(select).toHaveDisplayValue('Choose a brand');
+    expect(select).toBeDisabled();
+  });
 });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { AxiosError, AxiosHeaders } from 'axios';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import {
@@ -37,6 +38,23 @@ function renderPage(path = '/trucks/compare', locale: 'en' | 'hi' = 'en') {
       <ShowUrl />
     </>,
     { path, locale },
+  );
+}
+
+/** What axios rejects with when the API answers 404 for a slug it does not know. */
+function notFoundError(): AxiosError {
+  return new AxiosError(
+    'Request failed with status code 404',
+    'ERR_BAD_REQUEST',
+    undefined,
+    {},
+    {
+      status: 404,
+      statusText: 'Not Found',
+      data: { message: 'No truck variant jeeto-cbc' },
+      headers: {},
+      config: { headers: new AxiosHeaders() },
+    },
   );
 }
 
@@ -204,6 +222,25 @@ describe('ComparePage', () => {
     renderPage('/trucks/compare?variants=ace-gold-std,intra-v30-cbc');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('says in words that a compared variant does not exist, never the transport message', async () => {
+    mockedCompare.mockRejectedValue(notFoundError());
+    renderPage('/trucks/compare?variants=ace-gold-std,jeeto-cbc');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'One of the variants in this comparison is not in our catalogue. Remove it, or pick another variant above.',
+    );
+    expect(alert).not.toHaveTextContent(/status code|jeeto-cbc/);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says it in Hindi under hi', async () => {
+    mockedCompare.mockRejectedValue(notFoundError());
+    renderPage('/trucks/compare?variants=ace-gold-std,jeeto-cbc', 'hi');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'इस तुलना का एक वेरिएंट हमारी सूची में नहीं है। उसे हटाएं या ऊपर कोई दूसरा वेरिएंट चुनें।',
+    );
   });
 
   it('speaks Hindi under hi', async () => {

@@ -8,9 +8,8 @@ import {
   useApiData,
   type CatalogueToolVertical,
 } from '@cvb/api-client';
-import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
-import { Button, Container, Lead, PageTitle, Skeleton, media } from '@cvb/ui';
+import { Button, Container, DataState, Lead, PageTitle, Skeleton, media } from '@cvb/ui';
 import { COMPARE_MESSAGES } from '../compare/compare-messages';
 import { compareSelectionError, removeVariant, type CompareSelection } from '../compare/compare-selection';
 import { compareFromUrl, compareToUrl } from '../compare/compare-url';
@@ -23,10 +22,11 @@ const Slots = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  /* Two vehicles side by side even on a phone, as they will be compared. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   ${media.tablet} {
-    grid-template-columns: repeat(2, 1fr);
+    gap: ${({ theme }) => theme.space(3)};
   }
   ${media.desktop} {
     grid-template-columns: repeat(4, 1fr);
@@ -143,7 +143,11 @@ export function ComparePage({ vertical }: { vertical: CatalogueToolVertical }) {
       {message && <Message role="alert">{t(`catalog:compare.messages.${message}`)}</Message>}
       {compared.length > 0 && (
         <section aria-label={t('catalog:compare.caption')}>
-          <ApiDataView result={comparison} skeleton={<Skeleton $height="360px" />}>
+          <DataState
+            result={comparison}
+            skeleton={<Skeleton $height="360px" />}
+            errorTexts={{ notFound: t('catalog:compare.missingVariant') }}
+          >
             {(data) =>
               data && (
                 <CompareTable
@@ -157,7 +161,7 @@ export function ComparePage({ vertical }: { vertical: CatalogueToolVertical }) {
                 />
               )
             }
-          </ApiDataView>
+          </DataState>
         </section>
       )}
     </Container>

@@ -11,7 +11,7 @@ const Fieldset = styled.fieldset`
   margin: 0;
   min-width: 0;
   height: 100%;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
@@ -23,6 +23,7 @@ const Fieldset = styled.fieldset`
 
 const Chosen = styled.p`
   font-weight: 700;
+  overflow-wrap: anywhere;
   margin: ${({ theme }) => `${theme.space(1)} 0 ${theme.space(3)}`};
 `;
 

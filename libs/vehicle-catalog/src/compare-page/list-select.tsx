@@ -1,31 +1,12 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiData } from '@cvb/api-client';
-import { Button } from '@cvb/ui';
+import { Button, Select } from '@cvb/ui';
 
 export interface ListOption {
   value: string;
   label: string;
 }
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  label {
-    font-weight: 600;
-  }
-  select {
-    font: inherit;
-    min-height: 44px;
-    width: 100%;
-    padding: 0 ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-`;
 
 const InlineError = styled.p`
   margin: 0;
@@ -49,30 +30,24 @@ export interface ListSelectProps<T> {
 /** A labelled <select> over a list from the API, with loading and error (retry) states. */
 export function ListSelect<T>({ label, placeholder, list, optionOf, value, onChange }: ListSelectProps<T>) {
   const { t } = useTranslation(['catalog', 'common']);
-  const id = useId();
   const items = list?.status === 'ready' ? list.data : [];
   const options = items.map((item) => ({ item, option: optionOf(item) }));
   const loading = list?.status === 'loading';
   return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
+    <div>
+      <Select
+        label={label}
+        fullWidth
         value={value}
         disabled={list?.status !== 'ready'}
         aria-busy={loading}
-        onChange={(event) => {
-          const chosen = options.find(({ option }) => option.value === event.target.value);
-          onChange(event.target.value, chosen?.item);
+        placeholder={loading ? t('common:loading') : placeholder}
+        options={options.map(({ option }) => option)}
+        onChange={(chosenValue) => {
+          const chosen = options.find(({ option }) => option.value === chosenValue);
+          onChange(chosenValue, chosen?.item);
         }}
-      >
-        <option value="">{loading ? t('common:loading') : placeholder}</option>
-        {options.map(({ option }) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      />
       {list?.status === 'error' && (
         <InlineError role="alert">
           {t('catalog:compare.listError')}
@@ -81,6 +56,6 @@ export function ListSelect<T>({ label, placeholder, list, optionOf, value, onCha
           </Button>
         </InlineError>
       )}
-    </Field>
+    </div>
   );
 }

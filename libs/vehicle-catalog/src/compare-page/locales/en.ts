@@ -36,6 +36,8 @@ export const en = {
     notAvailable: 'Not Available',
     priceNotAvailable: 'Price Not Available',
     noDifferences: 'These variants do not differ in any listed specification.',
+    missingVariant:
+      'One of the variants in this comparison is not in our catalogue. Remove it, or pick another variant above.',
     rows: {
       price: 'Ex-showroom price',
       bodyType: 'Body type',
