@@ -4,7 +4,9 @@ import type { Db } from '../../db/database';
  * In-process read-through cache of catalogue data (models, variants, prices, cities, dealers, videos, expert
  * reviews) per database. Those tables are written only by the seed (`seedIfEmpty`, which calls
  * `invalidateCatalogue`); any future admin or import write to them must call `invalidateCatalogue(db)` after
- * it commits. Visitors' reviews and recently-viewed rows are never cached.
+ * it commits. Kept here too: the serialized catalogue answers (`answer-cache.ts`) and the visitors' review
+ * summaries (`cached-review-summary.ts`), which a review write drops through `reviewStored`. Recently-viewed rows
+ * are never cached.
  */
 const caches = new WeakMap<Db, Map<string, Promise<unknown>>>();
 
