@@ -12,3 +12,4 @@ export * from './dialog';
 export * from './select';
 export * from './error-text';
 export * from './data-state';
+export * from './ui-texts';

@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '../theme-root';
 import { Carousel } from './carousel';
+import { getI18n, loadTexts } from '@cvb/i18n';
+import { uiLazyTexts } from '../ui-texts/lazy';
 
 function sizeTrack(
   track: HTMLElement,
@@ -24,6 +26,13 @@ function renderCarousel(names: string[]) {
     </ThemeRoot>,
   );
 }
+
+// The page's i18next instance with the shared components' texts already there, as after the first load.
+beforeAll(async () => {
+  getI18n();
+  await loadTexts(uiLazyTexts, 'en');
+  await loadTexts(uiLazyTexts, 'hi');
+});
 
 describe('Carousel', () => {
   it('is a labelled region holding a list with one item per card', () => {
@@ -95,5 +104,25 @@ describe('Carousel', () => {
       </ThemeRoot>,
     );
     expect(screen.getByRole('list')).toHaveAttribute('tabindex', '0');
+  });
+});
+
+describe('Carousel texts', () => {
+  it('names its buttons in the page’s language when the page gives no labels', async () => {
+    await act(() => getI18n().changeLanguage('hi'));
+    render(
+      <ThemeRoot>
+        <Carousel label="लोकप्रिय ट्रक">
+          <a href="/hi/trucks/tata-motors/ace-gold">टाटा ऐस गोल्ड</a>
+          <a href="/hi/trucks/mahindra/jeeto">महिंद्रा जीतो</a>
+        </Carousel>
+      </ThemeRoot>,
+    );
+    const track = screen.getByRole('list');
+    sizeTrack(track, { scrollWidth: 800, clientWidth: 300 });
+    fireEvent(window, new Event('resize'));
+    expect(await screen.findByRole('button', { name: 'अगला' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पिछला' })).toBeInTheDocument();
+    await act(() => getI18n().changeLanguage('en'));
   });
 });

@@ -8,14 +8,15 @@ import {
   type ReactNode,
 } from 'react';
 import { ArrowButton, Controls, DEFAULT_PER_VIEW, Region, Track, type PerView } from './carousel-styles';
+import { useUiText } from '../ui-texts/use-ui-text';
 import { useScrollEdges } from './use-scroll-edges';
 
 export interface CarouselProps {
   /** The region's accessible name, e.g. the heading text above it ("Popular trucks"). */
   label: string;
-  /** Texts of the two scroll buttons, in the page's language. */
-  previousLabel: string;
-  nextLabel: string;
+  /** Texts of the two scroll buttons; "Previous" / "Next" in the page's language when left out. */
+  previousLabel?: string;
+  nextLabel?: string;
   /** One child per card; each becomes a list item. */
   children: ReactNode;
   /** Cards visible at once per screen size (fractions peek the next card). */
@@ -56,6 +57,7 @@ export function Carousel({
   gridFrom,
   className,
 }: CarouselProps) {
+  const text = useUiText();
   const trackId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   const items = Children.toArray(children);
@@ -88,7 +90,7 @@ export function Carousel({
       <Controls hidden={!edges.overflowing} $gridFrom={gridFrom}>
         <ArrowButton
           type="button"
-          aria-label={previousLabel}
+          aria-label={previousLabel ?? text('carousel.previous', 'Previous')}
           aria-controls={trackId}
           aria-disabled={edges.atStart}
           onClick={() => go(-1)}
@@ -97,7 +99,7 @@ export function Carousel({
         </ArrowButton>
         <ArrowButton
           type="button"
-          aria-label={nextLabel}
+          aria-label={nextLabel ?? text('carousel.next', 'Next')}
           aria-controls={trackId}
           aria-disabled={edges.atEnd}
           onClick={() => go(1)}

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { getI18n } from '@cvb/i18n';
+import { getI18n, loadTexts } from '@cvb/i18n';
+import { uiLazyTexts } from '../ui-texts/lazy';
 import { ThemeRoot } from '../theme-root';
 import { DataState, type DataResult } from './data-state';
 
@@ -38,6 +39,13 @@ function view(result: DataResult<string[]>) {
 
 afterEach(() => act(() => void getI18n().changeLanguage('en')));
 
+// The page's i18next instance with the shared components' texts already there, as after the first load.
+beforeAll(async () => {
+  getI18n();
+  await loadTexts(uiLazyTexts, 'en');
+  await loadTexts(uiLazyTexts, 'hi');
+});
+
 describe('DataState', () => {
   it('shows the skeleton while the first answer loads, then the content', () => {
     const { rerender } = view({ status: 'loading' });
@@ -67,7 +75,9 @@ describe('DataState', () => {
     const retry = jest.fn();
     view({ status: 'error', error: serverDown, retry });
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Our server has a problem right now. Please try again in a few minutes.');
+    expect(
+      await screen.findByText('Our server has a problem right now. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
     expect(alert).not.toHaveTextContent(/status code/);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
@@ -82,7 +92,7 @@ describe('DataState', () => {
   it('speaks the page’s language', async () => {
     await act(() => getI18n().changeLanguage('hi'));
     view({ status: 'error', error: serverDown, retry: jest.fn() });
-    expect(screen.getByRole('alert')).toHaveTextContent('हमारे सर्वर में अभी दिक्कत है।');
+    expect(await screen.findByText(/^हमारे सर्वर में अभी दिक्कत है।/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
   });
 });

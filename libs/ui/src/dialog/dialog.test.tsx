@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '../theme-root';
 import { Dialog } from './dialog';
 import { DialogBody } from './dialog-styles';
+import { getI18n, loadTexts } from '@cvb/i18n';
+import { uiLazyTexts } from '../ui-texts/lazy';
 
 function Page() {
   const [open, setOpen] = useState(false);
@@ -31,6 +33,13 @@ async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Choose city' }));
   return screen.getByRole('dialog', { name: 'शहर चुनें' });
 }
+
+// The page's i18next instance with the shared components' texts already there, as after the first load.
+beforeAll(async () => {
+  getI18n();
+  await loadTexts(uiLazyTexts, 'en');
+  await loadTexts(uiLazyTexts, 'hi');
+});
 
 describe('Dialog', () => {
   it('is a modal dialog named by its heading, with focus on its first control', async () => {

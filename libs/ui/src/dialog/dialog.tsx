@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useUiText } from '../ui-texts/use-ui-text';
 import { useDialogFocus } from '../use-dialog-focus';
 import { Backdrop, Box, CloseButton, Head } from './dialog-styles';
 import { useBodyScrollLock } from './use-body-scroll-lock';
@@ -7,8 +8,8 @@ import { useBodyScrollLock } from './use-body-scroll-lock';
 export interface DialogProps {
   /** The heading, which also names the dialog for assistive tech. */
   title: ReactNode;
-  /** The close button's accessible name, in the page's language. */
-  closeLabel: string;
+  /** The close button's accessible name; "Close" in the page's language when left out. */
+  closeLabel?: string;
   onClose: () => void;
   children: ReactNode;
   /** What gets focus on open (else the first control inside). */
@@ -36,6 +37,7 @@ export function Dialog({
   titleId,
   portal = true,
 }: DialogProps) {
+  const text = useUiText();
   const madeUpId = useId();
   const headingId = titleId ?? `${madeUpId}-title`;
   const box = useRef<HTMLDivElement>(null);
@@ -47,7 +49,11 @@ export function Dialog({
       <Box ref={box} role="dialog" aria-modal="true" aria-labelledby={headingId} tabIndex={-1} $width={width}>
         <Head>
           <h2 id={headingId}>{title}</h2>
-          <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+          <CloseButton
+            type="button"
+            aria-label={closeLabel ?? text('dialog.close', 'Close')}
+            onClick={onClose}
+          >
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Head>

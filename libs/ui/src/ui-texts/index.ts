@@ -1,0 +1,2 @@
+export { uiLazyTexts } from './lazy';
+export { useUiText, type UiText } from './use-ui-text';
