@@ -45,22 +45,32 @@ describe('AnswerLru', () => {
 });
 
 describe('normalisedKey', () => {
+  const key = (url: string) => normalisedKey(url);
+
   it('sorts the parameters by name and keeps the path', () => {
-    expect(normalisedKey('/api/trucks/filter-page?pageType=popular&brands=tata-motors&locale=hi')).toBe(
-      '/api/trucks/filter-page?brands=tata-motors&locale=hi&pageType=popular',
+    expect(key('/api/trucks/filter-page?pageType=popular&brands=tata-motors&locale=hi')).toBe(
+      key('/api/trucks/filter-page?locale=hi&brands=tata-motors&pageType=popular'),
     );
-    expect(normalisedKey('/api/trucks/filter-page?b=2&a=1')).toBe(
-      normalisedKey('/api/trucks/filter-page?a=1&b=2'),
-    );
-    expect(normalisedKey('/api/general/cities')).toBe('/api/general/cities');
-    expect(normalisedKey('/api/general/cities?')).toBe('/api/general/cities');
+    expect(key('/api/trucks/filter-page?b=2&a=1')).toBe(key('/api/trucks/filter-page?a=1&b=2'));
+    expect(key('/api/trucks/filter-page?a=1')).not.toBe(key('/api/buses/filter-page?a=1'));
+    expect(key('/api/general/cities')).toBe('/api/general/cities');
+    expect(key('/api/general/cities?')).toBe('/api/general/cities');
   });
 
-  it('keeps the order of a repeated name and tells apart locales, cities and encodings of other values', () => {
-    expect(normalisedKey('/x?v=b&a=1&v=a')).toBe('/x?a=1&v=b&v=a');
-    expect(normalisedKey('/x?v=a&v=b')).not.toBe(normalisedKey('/x?v=b&v=a'));
-    expect(normalisedKey('/m?locale=hi&city=pune')).not.toBe(normalisedKey('/m?locale=ta&city=pune'));
-    expect(normalisedKey('/m?city=pune')).not.toBe(normalisedKey('/m?city=mumbai'));
-    expect(normalisedKey('/m?q=a%20b')).toBe(normalisedKey('/m?q=a+b'));
+  it('keys a query Fastify parsed as the same query in the URL', () => {
+    const url = '/api/trucks/filter-page?pageType=popular&brands=tata-motors&brands=eicher&locale=hi';
+    const parsed = { pageType: 'popular', brands: ['tata-motors', 'eicher'], locale: 'hi' };
+    expect(normalisedKey(url, parsed)).toBe(key(url));
+    expect(normalisedKey('/api/general/cities', {})).toBe('/api/general/cities');
+  });
+
+  it('keeps the order of a repeated name and tells apart locales, cities and values', () => {
+    expect(key('/x?v=b&a=1&v=a')).toBe(key('/x?a=1&v=b&v=a'));
+    expect(key('/x?v=a&v=b')).not.toBe(key('/x?v=b&v=a'));
+    expect(key('/x?v=a,b')).not.toBe(key('/x?v=a&v=b'));
+    expect(key('/m?locale=hi&city=pune')).not.toBe(key('/m?locale=ta&city=pune'));
+    expect(key('/m?city=pune')).not.toBe(key('/m?city=mumbai'));
+    expect(key('/m?a=1&b=2')).not.toBe(key('/m?a=1%26b%3D2'));
+    expect(key('/m?q=a%20b')).toBe(key('/m?q=a+b'));
   });
 });

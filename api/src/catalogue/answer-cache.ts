@@ -17,18 +17,30 @@ export async function forgetCachedAnswers(db: Db): Promise<void> {
   (await cachedAnswersOf(db)).clear();
 }
 
-/**
- * The request's path and query with the parameters sorted by name, so `?b=2&a=1` and `?a=1&b=2` share an
- * answer. The values of a repeated name keep their order (it may matter to the answer). The locale and the
- * city of these calls are query parameters, so answers in two languages or for two cities never share a key.
- */
-export function normalisedKey(url: string): string {
+/** A query string parsed as Fastify does: a string per name, an array of strings for a repeated name. */
+function parsedQuery(url: string): Record<string, string | string[]> {
   const mark = url.indexOf('?');
-  if (mark < 0) return url;
-  const params = [...new URLSearchParams(url.slice(mark + 1))];
-  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(params).toString();
-  return query ? `${url.slice(0, mark)}?${query}` : url.slice(0, mark);
+  const query: Record<string, string | string[]> = {};
+  if (mark < 0) return query;
+  for (const [name, value] of new URLSearchParams(url.slice(mark + 1))) {
+    const earlier = query[name];
+    query[name] = earlier === undefined ? value : [earlier, value].flat();
+  }
+  return query;
+}
+
+/**
+ * The request's path and its query as Fastify parsed it (the values the handler would validate; parsed from
+ * `url` when not given), with the parameters sorted by name, so `?b=2&a=1` and `?a=1&b=2` share an answer. The
+ * values of a repeated name keep their order (it may matter to the answer). The locale and the city of these
+ * calls are query parameters, so answers in two languages or for two cities never share a key.
+ */
+export function normalisedKey(url: string, query: unknown = parsedQuery(url)): string {
+  const mark = url.indexOf('?');
+  const pathname = mark < 0 ? url : url.slice(0, mark);
+  if (typeof query !== 'object' || query === null) return pathname;
+  const params = Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return params.length ? `${pathname}?${JSON.stringify(params)}` : pathname;
 }
 
 /** What became of a request: answered from the cache, or missed (where and under which key its answer goes). */
@@ -42,7 +54,7 @@ async function serveCached(
 ): Promise<FastifyReply | undefined> {
   if (request.method !== 'GET') return undefined;
   const table = await cachedAnswersOf(db);
-  const key = normalisedKey(request.url);
+  const key = normalisedKey(request.url, request.query);
   const answer = table.get(key);
   if (!answer) {
     stateOf.set(request, { table, generation: table.generation, key });
