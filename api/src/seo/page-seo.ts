@@ -1,4 +1,4 @@
-import type { JsonLdObject, LocaleCode } from '@cvb/contracts';
+import type { ApiCall, JsonLdObject, LocaleCode } from '@cvb/contracts';
 import type { Db } from '../db/database';
 import type { SeoTexts } from './texts/seo-texts';
 
@@ -27,6 +27,8 @@ export interface PageSeo {
   jsonLd: JsonLdObject[];
   /** The title is complete as it is (home). */
   fullTitle?: boolean;
+  /** The API GETs the page's first view makes, whose answers the shell's server inlines into the page. */
+  firstView?: ApiCall[];
 }
 
 /** A page of this path does not exist: no route owns it, or its brand, model or story slug is unknown. */

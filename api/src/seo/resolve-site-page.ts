@@ -1,4 +1,5 @@
 import { ALL_VERTICAL_DEFINITIONS, matchSitePage, type SitePageMatch } from '@cvb/contracts';
+import { storyFirstView, withFirstView } from './first-view';
 import { fuelAllCitiesSeo, fuelIndexSeo, fuelPlaceSeo } from './fuel-pages';
 import { mandiCommoditySeo, mandiHomeSeo, mandiMarketSeo } from './mandi-pages';
 import {
@@ -32,7 +33,10 @@ async function sitePageSeo(match: SitePageMatch, path: string, context: SeoConte
     case 'news-list':
       return storyListSeo(context, 'news', 'news-list', path);
     case 'news-story':
-      return storySeo(context, 'news', param('slug'));
+      return withFirstView(
+        await storySeo(context, 'news', param('slug')),
+        storyFirstView('news', param('slug'), context.locale),
+      );
     case 'article-list':
       return storyListSeo(context, 'article', 'article-list', path);
     case 'article-category': {
@@ -41,7 +45,10 @@ async function sitePageSeo(match: SitePageMatch, path: string, context: SeoConte
       return storyListSeo(context, 'article', list, path);
     }
     case 'article':
-      return storySeo(context, 'article', param('slug'));
+      return withFirstView(
+        await storySeo(context, 'article', param('slug')),
+        storyFirstView('article', param('slug'), context.locale),
+      );
     case 'author':
       return authorSeo(context, param('slug'));
     case 'expert-review-list':

@@ -90,6 +90,7 @@ export async function seoAnswer(db: Db, query: SeoQuery, origin: string): Promis
       status: 200,
       seo: pageObject(context, path, resolution),
       jsonLd: [...resolution.jsonLd, breadcrumbList([home, ...trail])],
+      ...(resolution.firstView?.length ? { firstView: resolution.firstView } : {}),
     };
   }
   return { status: 404, seo: notFoundObject(context, path), jsonLd: [] };

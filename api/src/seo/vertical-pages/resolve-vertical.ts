@@ -1,7 +1,9 @@
-import type { SectionResolver } from '../page-seo';
+import type { VerticalDefinition } from '@cvb/contracts';
+import { verticalFirstView, withFirstView } from '../first-view';
+import type { Resolution, SectionResolver, SeoContext } from '../page-seo';
 import { modelSeo, variantSeo } from './model-pages';
 import { brandSeo, dealersSeo, landingSeo, listSeo, toolSeo } from './section-pages';
-import { definitionOfPath, verticalPageOf } from './vertical-page-kind';
+import { definitionOfPath, verticalPageOf, type VerticalPage } from './vertical-page-kind';
 
 /**
  * The catalogue pages of every vehicle vertical, read from its VerticalDefinition: tractors and infra resolve
@@ -12,6 +14,16 @@ export const resolveVerticalPage: SectionResolver = async (path, context) => {
   if (!definition) return null;
   const page = verticalPageOf(definition, path);
   if (!page) return 'not-found';
+  const resolution = await pageSeo(context, definition, page);
+  return withFirstView(resolution, verticalFirstView(definition, page, context.locale));
+};
+
+/** The SEO of one page of the vertical. */
+async function pageSeo(
+  context: SeoContext,
+  definition: VerticalDefinition,
+  page: VerticalPage,
+): Promise<Resolution> {
   switch (page.kind) {
     case 'landing':
       return landingSeo(context, definition);
@@ -32,4 +44,4 @@ export const resolveVerticalPage: SectionResolver = async (path, context) => {
     case 'variant':
       return variantSeo(context, definition, page.brandSlug, page.modelSlug, page.variantSlug);
   }
-};
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { localeCodeSchema } from '../verticals';
+import { apiCallSchema } from './first-view';
 
 /** What the server answers for a page: the page, the not-found page, or a move to `location` for good. */
 export const SEO_STATUSES = [200, 404, 301] as const;
@@ -48,5 +49,7 @@ export const seoAnswerSchema = z.object({
   location: z.string().optional(),
   seo: seoObjectSchema,
   jsonLd: z.array(jsonLdObjectSchema),
+  /** The GETs the page's first view makes, for a visitor with the default city; their answers can be inlined. */
+  firstView: z.array(apiCallSchema).optional(),
 });
 export type SeoAnswer = z.infer<typeof seoAnswerSchema>;

@@ -1,0 +1,60 @@
+import {
+  landingCalls,
+  listPageCall,
+  modelDetailCall,
+  storyDetailCall,
+  variantDetailCall,
+  type ApiCall,
+  type LocaleCode,
+  type VerticalDefinition,
+} from '@cvb/contracts';
+import { DEFAULT_CITY_SLUG } from '../catalogue/engine/on-road';
+import type { Resolution } from './page-seo';
+import type { VerticalPage } from './vertical-pages/vertical-page-kind';
+
+/**
+ * The GETs a catalogue page's first view makes for a visitor who has chosen no city and no filter (the
+ * api-client's own calls, built by the same functions of @cvb/contracts), so the shell's server can inline them.
+ */
+export function verticalFirstView(
+  definition: VerticalDefinition,
+  page: VerticalPage,
+  locale: LocaleCode,
+): ApiCall[] {
+  const city = DEFAULT_CITY_SLUG;
+  switch (page.kind) {
+    case 'landing':
+      return landingCalls(definition, locale);
+    case 'list':
+      return [listPageCall(definition, page.page.apiPageType, locale, page.page)];
+    case 'tool':
+      return page.tool === 'search' ? [listPageCall(definition, 'search', locale)] : [];
+    case 'model':
+      return [
+        modelDetailCall(definition, { brandSlug: page.brandSlug, modelSlug: page.modelSlug, city, locale }),
+      ];
+    case 'variant':
+      return [
+        variantDetailCall(definition, {
+          brandSlug: page.brandSlug,
+          modelSlug: page.modelSlug,
+          variantSlug: page.variantSlug,
+          city,
+          locale,
+        }),
+      ];
+    default:
+      return [];
+  }
+}
+
+/** A news story's or article's first view: the story with its body. */
+export const storyFirstView = (kind: 'news' | 'article', slug: string, locale: LocaleCode): ApiCall[] => [
+  storyDetailCall(kind, slug, locale),
+];
+
+/** The resolution with the calls of its first view, when it is a page (not a 404). */
+export function withFirstView(resolution: Resolution, calls: ApiCall[]): Resolution {
+  if (resolution === 'not-found' || calls.length === 0) return resolution;
+  return { ...resolution, firstView: calls };
+}

@@ -1,0 +1,88 @@
+import {
+  apiCallKey,
+  filterPageResponseSchema,
+  modelDetailSchema,
+  seoAnswerSchema,
+  storyDetailSchema,
+  type ApiCall,
+  type SeoAnswer,
+} from '@cvb/contracts';
+import { testDatabases, useTestApi } from './databases';
+
+describe.each(testDatabases)("general/seo names the first view's calls on %s", (kind) => {
+  const api = useTestApi(kind);
+
+  async function seo(path: string, locale = 'en'): Promise<SeoAnswer> {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/api/general/seo?${new URLSearchParams({ path, locale }).toString()}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return seoAnswerSchema.parse(response.json());
+  }
+
+  /** What the API answers to the call, as the shell's server asks it. */
+  async function answerOf(call: ApiCall): Promise<unknown> {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/api/${apiCallKey(call.path, call.query)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  }
+
+  it("names a model page's model-detail in New Delhi, in the page's language, and the API answers it", async () => {
+    const answer = await seo('/trucks/tata-motors/ace-gold', 'hi');
+    expect(answer.firstView).toEqual([
+      {
+        path: 'trucks/model-detail',
+        query: { brandSlug: 'tata-motors', modelSlug: 'ace-gold', city: 'new-delhi', locale: 'hi' },
+      },
+    ]);
+    const detail = modelDetailSchema.parse(await answerOf(answer.firstView?.[0] as ApiCall));
+    expect(detail.model.slug).toBe('ace-gold');
+    expect(detail.city.slug).toBe('new-delhi');
+  });
+
+  it('names the filter-page of list, search and landing pages of every vertical', async () => {
+    const popular = await seo('/trucks/popular-trucks');
+    expect(popular.firstView).toEqual([
+      {
+        path: 'trucks/filter-page',
+        query: { locale: 'en', pageType: 'popular', sort: 'popularity', page: '1' },
+      },
+    ]);
+    const budget = await seo('/buses/buses-under-20-lakh');
+    expect(budget.firstView?.[0]?.path).toBe('buses/filter-page');
+    expect(budget.firstView?.[0]?.query).toMatchObject({ pageType: 'buses-under-20-lakh' });
+    const search = await seo('/tractors/search');
+    expect(search.firstView?.[0]?.query).toMatchObject({ pageType: 'search' });
+    const landing = await seo('/trucks');
+    expect(landing.firstView?.map((call) => call.query.pageType)).toEqual([
+      'popular',
+      'latest',
+      'upcoming',
+      'electric',
+    ]);
+    for (const call of [popular, budget, search, landing].flatMap((page) => page.firstView ?? [])) {
+      expect(filterPageResponseSchema.safeParse(await answerOf(call)).success).toBe(true);
+    }
+  });
+
+  it("names a news story's details", async () => {
+    const answer = await seo('/news/gst-on-commercial-vehicles-cut-to-18-percent');
+    const [call] = answer.firstView ?? [];
+    expect(call).toEqual({
+      path: 'v4/get-news-details',
+      query: { articleSlug: 'gst-on-commercial-vehicles-cut-to-18-percent', locale: 'en', moreNews: '4' },
+    });
+    expect(storyDetailSchema.safeParse(await answerOf(call as ApiCall)).success).toBe(true);
+  });
+
+  it('names nothing for a page that does not exist, a short form or a page without one call', async () => {
+    expect((await seo('/trucks/tata-motors/no-such-model')).firstView).toBeUndefined();
+    expect((await seo('/news/no-such-story')).firstView).toBeUndefined();
+    expect((await seo('/popular-buses')).firstView).toBeUndefined();
+    expect((await seo('/trucks/compare')).firstView).toBeUndefined();
+  });
+});

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import type { ModelDetailQuery } from '../catalogue/model-detail';
+import type { VariantDetailQuery } from '../catalogue/variant-detail';
+import type { StoryKind } from '../media/media-items';
+import type { LocaleCode } from '../verticals';
+import { cleanDimension, dimensionsToApiParams, type DimensionValues } from '../verticals/filter-codec';
+import type { ListPageDefinition, VerticalDefinition } from '../verticals/types';
+
+/**
+ * One GET of the API (`trucks/model-detail` and its query, without the `/api` base), as the browser's api-client
+ * sends it. The page's first view needs it; the shell's server inlines its answer into the page.
+ */
+export const apiCallSchema = z.object({
+  path: z.string().regex(/^[a-z0-9][a-z0-9/-]*$/, 'path is an API path without /api'),
+  query: z.record(z.string(), z.string()),
+});
+export type ApiCall = z.infer<typeof apiCallSchema>;
+
+/** Query values as the api-client passes them: undefined and null are left out, the rest sent as text. */
+export type ApiQuery = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** The call with its query as text, undefined values left out. */
+export function apiCall(path: string, query: ApiQuery = {}): ApiCall {
+  const text: Record<string, string> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) text[name] = String(value);
+  }
+  return { path, query: text };
+}
+
+/**
+ * The one name of a GET, the same however its query was ordered: `trucks/model-detail?brandSlug=…&city=…`, the
+ * parameters sorted by name. The server names an inlined answer by it and the api-client looks it up by it.
+ */
+export function apiCallKey(path: string, query: ApiQuery = {}): string {
+  const params = new URLSearchParams(
+    Object.entries(apiCall(path, query).query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  const search = params.toString();
+  return `${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`;
+}
+
+/** The answers inlined into a page, by `apiCallKey`. */
+export const firstDataSchema = z.record(z.string(), z.unknown());
+export type FirstData = z.infer<typeof firstDataSchema>;
+
+/** Id of the `<script type="application/json">` that carries them. */
+export const FIRST_DATA_ELEMENT_ID = 'cvb-first-data';
+
+/** A model's page in a city (`trucks/model-detail`). */
+export const modelDetailCall = (definition: VerticalDefinition, query: ModelDetailQuery): ApiCall =>
+  apiCall(`${definition.api.prefix}/model-detail`, query);
+
+/** A variant's page in a city (`trucks/variant-detail`). */
+export const variantDetailCall = (definition: VerticalDefinition, query: VariantDetailQuery): ApiCall =>
+  apiCall(`${definition.api.prefix}/variant-detail`, query);
+
+/** How many other stories a story page shows beside it. */
+export const STORY_MORE_NEWS = 4;
+
+/** A news story or article with its body (`v4/get-news-details`). */
+export const storyDetailCall = (kind: StoryKind, slug: string, locale: LocaleCode): ApiCall =>
+  apiCall(kind === 'news' ? 'v4/get-news-details' : 'v4/get-article-details', {
+    articleSlug: slug,
+    locale,
+    moreNews: STORY_MORE_NEWS,
+  });
+
+/** The list page's own filter values: its budget band, body type or fuel (none for popular, latest, upcoming). */
+const SOURCE_OF_KIND: Partial<Record<ListPageDefinition['kind'], string>> = {
+  budget: 'price',
+  type: 'bodyType',
+  fuel: 'fuelType',
+};
+
+function fixedValuesOf(definition: VerticalDefinition, page: ListPageDefinition): DimensionValues {
+  const source = SOURCE_OF_KIND[page.kind];
+  if (page.key === null || !source) return {};
+  const dimension = definition.filters.find((candidate) => candidate.source === source);
+  if (!dimension) return {};
+  const clean = cleanDimension(dimension, [page.key]);
+  return clean === null ? {} : { [dimension.key]: clean };
+}
+
+/** Sort and page of a list nobody has sorted or paged yet. */
+const FIRST_PAGE = { sort: 'popularity', page: 1 } as const;
+
+/**
+ * `{vertical}/filter-page` of a list page (or the search page, pageType `search`) as a visitor who has chosen
+ * no filter opens it: the page's own filter, popularity first, page 1; `pageSize` for a landing's shelf.
+ */
+export function listPageCall(
+  definition: VerticalDefinition,
+  apiPageType: string,
+  locale: LocaleCode,
+  page?: ListPageDefinition,
+  pageSize?: number,
+): ApiCall {
+  const values = page ? fixedValuesOf(definition, page) : {};
+  return apiCall(`${definition.api.prefix}/filter-page`, {
+    locale,
+    pageType: apiPageType,
+    ...Object.fromEntries(dimensionsToApiParams(definition, values)),
+    ...FIRST_PAGE,
+    pageSize,
+  });
+}
+
+/** Shelves of a vertical's landing, in the order it shows them, each the first models of a list page. */
+export const LANDING_SHELVES = ['popular', 'latest', 'upcoming', 'electric'] as const;
+export const LANDING_SHELF_SIZE = 6;
+
+/** The shelf of a kind: its list page (`electric` is a fuel page), or the kind as the page type. */
+function shelfPage(definition: VerticalDefinition, kind: (typeof LANDING_SHELVES)[number]) {
+  return definition.listPages.find((page) =>
+    kind === 'electric' ? page.kind === 'fuel' && page.key === 'electric' : page.kind === kind,
+  );
+}
+
+export const landingCalls = (definition: VerticalDefinition, locale: LocaleCode): ApiCall[] =>
+  LANDING_SHELVES.map((kind) => {
+    const page = shelfPage(definition, kind);
+    return listPageCall(definition, page?.apiPageType ?? kind, locale, page, LANDING_SHELF_SIZE);
+  });
