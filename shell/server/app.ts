@@ -5,6 +5,7 @@ import httpProxy from '@fastify/http-proxy';
 import type { ServerConfig } from './config';
 import { registerAnswerCompression } from './compress-answers';
 import { parseLocalePath } from '@cvb/i18n';
+import { createFirstDataLoader, showsDefaultView, withFirstData } from './first-data';
 import { createPageHtml } from './page-html';
 import { pageStatus } from './page-status';
 import { readRemotes } from './remotes-file';
@@ -30,6 +31,7 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
   const indexHtml = await readFile(path.join(config.PUBLIC_DIR, 'index.html'), 'utf8');
   const pageHtml = createPageHtml(config, indexHtml);
   const seoOf = createSeoClient({ apiBase: config.API_URL });
+  const firstDataOf = createFirstDataLoader({ apiBase: config.API_URL });
 
   await app.register(httpProxy, {
     upstream: config.API_URL,
@@ -61,13 +63,9 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     }
     if (answerShortForm(request, reply)) return reply;
     const { locale, path: pagePath } = parseLocalePath(urlPath);
+    const host = request.headers.host ?? 'localhost';
     const [answer, html] = await Promise.all([
-      seoOf({
-        path: pagePath,
-        locale,
-        host: request.headers.host ?? 'localhost',
-        protocol: request.protocol,
-      }),
+      seoOf({ path: pagePath, locale, host, protocol: request.protocol }),
       pageHtml(urlPath),
     ]);
     if (answer?.status === 301 && answer.location) {
@@ -77,7 +75,15 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     // Without the API's answer the page still goes out as before: 404 only where no app owns the path.
     const status = answer ? answer.status : pageStatus(urlPath);
     const page = answer ? withSeoHead(html, answer, locale) : withLanguage(html, locale);
-    return reply.code(status).type('text/html').header('cache-control', 'no-cache').send(page);
+    // The first view's API answers go in the page, so it renders without calling again.
+    const calls =
+      status === 200 && showsDefaultView(request.url.slice(urlPath.length)) ? answer?.firstView : [];
+    const data = calls?.length ? await firstDataOf(calls, { host, protocol: request.protocol }) : {};
+    return reply
+      .code(status)
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .send(withFirstData(page, data));
   });
 
   return app;

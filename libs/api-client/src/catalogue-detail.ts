@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
+  modelDetailCall,
   modelDetailSchema,
+  variantDetailCall,
+  verticalDefinition,
   similarResponseSchema,
   variantDetailSchema,
   type LocaleCode,
@@ -11,17 +14,9 @@ import {
   type VehicleVertical,
 } from '@cvb/contracts';
 import { getHttp } from './http';
-import { getParsed } from './get-parsed';
+import { getCall, getParsed } from './get-parsed';
 
-/** Path segment of a vertical's catalogue calls (`trucks/model-detail`). */
-const CATALOGUE_PREFIX: Record<VehicleVertical, string> = {
-  truck: 'trucks',
-  bus: 'buses',
-  'three-wheeler': 'three-wheelers',
-  tractor: 'tractors',
-  infra: 'infra',
-};
-
+/** The city and language are always sent, so the call matches the one the server inlines for the page. */
 export interface ModelDetailRequest {
   brandSlug: string;
   modelSlug: string;
@@ -34,7 +29,7 @@ export function fetchModelDetail(
   query: ModelDetailRequest,
   signal?: AbortSignal,
 ): Promise<ModelDetail> {
-  return getParsed(`${CATALOGUE_PREFIX[vertical]}/model-detail`, modelDetailSchema, query, signal);
+  return getCall(modelDetailCall(verticalDefinition(vertical), query), modelDetailSchema, signal);
 }
 
 export interface VariantDetailRequest extends ModelDetailRequest {
@@ -46,7 +41,7 @@ export function fetchVariantDetail(
   query: VariantDetailRequest,
   signal?: AbortSignal,
 ): Promise<VariantDetail> {
-  return getParsed(`${CATALOGUE_PREFIX[vertical]}/variant-detail`, variantDetailSchema, query, signal);
+  return getCall(variantDetailCall(verticalDefinition(vertical), query), variantDetailSchema, signal);
 }
 
 /** Models like the given one (`general/similar-data`). */

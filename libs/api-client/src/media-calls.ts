@@ -5,6 +5,7 @@ import {
   expertReviewDetailSchema,
   mediaVideoDetailSchema,
   mediaVideoPageSchema,
+  storyDetailCall,
   storyDetailSchema,
   storyPageSchema,
   view360FramesSchema,
@@ -31,7 +32,7 @@ import {
   type WebStoryDetail,
 } from '@cvb/contracts';
 import { z } from 'zod';
-import { getParsed } from './get-parsed';
+import { getCall, getParsed } from './get-parsed';
 import { getHttp } from './http';
 
 export interface MediaPaging {
@@ -63,8 +64,7 @@ export function fetchStoryDetail(
   locale: LocaleCode,
   signal?: AbortSignal,
 ): Promise<StoryDetail> {
-  const path = kind === 'news' ? 'v4/get-news-details' : 'v4/get-article-details';
-  return getParsed(path, storyDetailSchema, { articleSlug: slug, locale, moreNews: 4 }, signal);
+  return getCall(storyDetailCall(kind, slug, locale), storyDetailSchema, signal);
 }
 
 export function fetchAuthorPage(

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { hasFirstData, settledValue } from './first-data';
 
 /** `previous` is the last answer while a newer call runs, so a page can keep showing it (no layout jump). */
 export type ApiData<T> =
@@ -13,17 +14,25 @@ function previousData<T>(state: ApiData<T>): T | undefined {
 
 /**
  * Runs a call when the component mounts and whenever `key` changes; aborts the call on change or
- * unmount, so a slow answer never overwrites a newer one.
+ * unmount, so a slow answer never overwrites a newer one. While the page holds answers the server inlined, the
+ * call starts before the browser paints, so an inlined answer shows in the first painted view (no skeleton).
  */
 export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: string): ApiData<T> {
   const [state, setState] = useState<ApiData<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const startedEarly = useRef(false);
 
-  useEffect(() => {
+  const start = () => {
     const controller = new AbortController();
+    const pending = load(controller.signal);
+    const known = settledValue(pending);
+    if (known) {
+      setState({ status: 'ready', data: known.value });
+      return () => controller.abort();
+    }
     setState((current) => ({ status: 'loading', previous: previousData(current) }));
-    load(controller.signal).then(
+    pending.then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data });
       },
@@ -37,7 +46,16 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
       },
     );
     return () => controller.abort();
-    // `load` is recreated on each render by callers; `key` says when the call really changes.
+  };
+
+  // `load` is recreated on each render by callers; `key` says when the call really changes.
+  useLayoutEffect(() => {
+    startedEarly.current = hasFirstData();
+    return startedEarly.current ? start() : undefined;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt, retry]);
+  useEffect(() => {
+    return startedEarly.current ? undefined : start();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, retry]);
 

@@ -1,18 +1,31 @@
-import type { LocaleCode, NewsSitemapItem, SeoAnswer, SitemapFile, SitemapPage } from '@cvb/contracts';
+import {
+  apiCallKey,
+  type LocaleCode,
+  type NewsSitemapItem,
+  type SeoAnswer,
+  type SitemapFile,
+  type SitemapPage,
+} from '@cvb/contracts';
 import { LOCALES, localizePath } from '@cvb/i18n';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-/** What the stand-in API knows: SEO answers by `locale path`, sitemap files and recent news. */
+/**
+ * What the stand-in API knows: SEO answers by `locale path`, sitemap files, recent news, and the answers of other
+ * GETs by `apiCallKey` (any other GET is a 404).
+ */
 export interface StandInData {
   pages: Record<string, Omit<SeoAnswer, 'seo'> & { title: string; description: string; robots?: string }>;
   sitemaps?: Record<string, SitemapPage[]>;
   news?: NewsSitemapItem[];
+  answers?: Record<string, unknown>;
 }
 
 export interface StandInApi {
   url: string;
   /** How many times general/seo was asked, per `locale path`. */
   asked: Map<string, number>;
+  /** The other GETs asked, by `apiCallKey`, with the cookie header they carried. */
+  calls: { key: string; cookie: string | undefined }[];
   close(): Promise<void>;
 }
 
@@ -81,6 +94,16 @@ export async function startStandInApi(data: StandInData): Promise<StandInApi> {
     return { pages };
   });
   app.get('/api/general/news-sitemap', async () => ({ items: data.news ?? [] }));
+  const calls: StandInApi['calls'] = [];
+  app.get('/api/*', async (request, reply) => {
+    const url = new URL(request.url, 'http://stand-in');
+    const key = apiCallKey(url.pathname.slice('/api/'.length), Object.fromEntries(url.searchParams));
+    calls.push({ key, cookie: request.headers.cookie });
+    const answer = data.answers?.[key];
+    if (answer === undefined)
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: key });
+    return answer;
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { url: address, asked, close: () => app.close() };
+  return { url: address, asked, calls, close: () => app.close() };
 }

@@ -1,0 +1,115 @@
+import { act, render, screen } from '@testing-library/react';
+import {
+  apiCallKey,
+  FIRST_DATA_ELEMENT_ID,
+  modelDetailCall,
+  storyDetailCall,
+  verticalDefinition,
+} from '@cvb/contracts';
+import { z } from 'zod';
+import { resetFirstData } from './first-data';
+import { getCall, getParsed } from './get-parsed';
+import { getHttp } from './http';
+import { useApiData } from './use-api-data';
+
+const priceSchema = z.object({ name: z.string(), price: z.string() });
+const aceCall = modelDetailCall(verticalDefinition('truck'), {
+  brandSlug: 'tata-motors',
+  modelSlug: 'ace-gold',
+  city: 'new-delhi',
+  locale: 'en',
+});
+const inlinedAce = { name: 'Tata Ace Gold', price: '₹4.00 Lakh onwards' };
+
+/** The page as the shell's server sends it: the first view's answers in a JSON script. */
+function inlineIntoPage(answers: Record<string, unknown>, text = JSON.stringify(answers)) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = FIRST_DATA_ELEMENT_ID;
+  script.textContent = text;
+  document.head.append(script);
+}
+
+function networkAnswers(data: unknown) {
+  return jest.spyOn(getHttp(), 'get').mockResolvedValue({ data });
+}
+
+describe('answers inlined into the page', () => {
+  beforeEach(() => resetFirstData());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove();
+  });
+
+  it('serves the first call from the page, and the same call afterwards from the network', async () => {
+    inlineIntoPage({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
+    const get = networkAnswers({ name: 'Tata Ace Gold', price: '₹4.10 Lakh onwards' });
+
+    await expect(getCall(aceCall, priceSchema)).resolves.toEqual(inlinedAce);
+    expect(get).not.toHaveBeenCalled();
+
+    await expect(getCall(aceCall, priceSchema)).resolves.toEqual({
+      name: 'Tata Ace Gold',
+      price: '₹4.10 Lakh onwards',
+    });
+    expect(get).toHaveBeenCalledWith('trucks/model-detail', {
+      params: aceCall.query,
+      signal: undefined,
+    });
+  });
+
+  it('matches the call whatever the order of its query', async () => {
+    inlineIntoPage({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
+    const get = networkAnswers(null);
+    const reordered = { locale: 'en', city: 'new-delhi', modelSlug: 'ace-gold', brandSlug: 'tata-motors' };
+    await expect(getParsed('trucks/model-detail', priceSchema, reordered)).resolves.toEqual(inlinedAce);
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('calls the network for another city than the inlined one', async () => {
+    inlineIntoPage({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
+    const mumbai = { name: 'Tata Ace Gold', price: '₹4.05 Lakh onwards' };
+    const get = networkAnswers(mumbai);
+    const call = modelDetailCall(verticalDefinition('truck'), {
+      brandSlug: 'tata-motors',
+      modelSlug: 'ace-gold',
+      city: 'mumbai',
+      locale: 'en',
+    });
+    await expect(getCall(call, priceSchema)).resolves.toEqual(mumbai);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls the network when the inlined answer does not fit the schema or the script is damaged', async () => {
+    const story = storyDetailCall('news', 'tata-launches-ace-ev', 'hi');
+    inlineIntoPage({ [apiCallKey(story.path, story.query)]: { headline: 'no price here' } });
+    const get = networkAnswers(inlinedAce);
+    await expect(getCall(story, priceSchema)).resolves.toEqual(inlinedAce);
+    expect(get).toHaveBeenCalledTimes(1);
+
+    document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove();
+    resetFirstData();
+    inlineIntoPage({}, '{"trucks/model-detail?');
+    await expect(getCall(aceCall, priceSchema)).resolves.toEqual(inlinedAce);
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows an inlined answer in the first painted view, without the loading state', () => {
+    inlineIntoPage({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
+    const get = networkAnswers(null);
+    const seen: string[] = [];
+    function AcePrice() {
+      const result = useApiData((signal) => getCall(aceCall, priceSchema, signal), 'ace');
+      const text = result.status === 'ready' ? `${result.data.name}: ${result.data.price}` : 'Loading';
+      seen.push(text);
+      return <p>{text}</p>;
+    }
+    // No awaiting: what is on screen right after the synchronous render and its layout effects.
+    act(() => {
+      render(<AcePrice />);
+    });
+    expect(screen.getByText('Tata Ace Gold: ₹4.00 Lakh onwards')).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+    expect(seen.at(-1)).toBe('Tata Ace Gold: ₹4.00 Lakh onwards');
+  });
+});

@@ -1,0 +1,66 @@
+import { FIRST_DATA_ELEMENT_ID, firstDataSchema, type ApiQuery } from '@cvb/contracts';
+
+/** Answers the server inlined into the page, by `apiCallKey`; read once from the page, then taken one by one. */
+let inlined: Map<string, unknown> | null = null;
+
+function readInlined(): Map<string, unknown> {
+  if (inlined) return inlined;
+  inlined = new Map();
+  const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_DATA_ELEMENT_ID);
+  if (!element) return inlined;
+  element.remove();
+  try {
+    const parsed = firstDataSchema.safeParse(JSON.parse(element.textContent ?? ''));
+    if (parsed.success) for (const [key, value] of Object.entries(parsed.data)) inlined.set(key, value);
+  } catch {
+    // A damaged script: every call goes to the network as usual.
+  }
+  return inlined;
+}
+
+/**
+ * The inlined answer of a GET, once: the page's first view reads it instead of calling the API, and the entry is
+ * gone afterwards, so a later visit of the same page (client-side navigation, retry) asks the API.
+ */
+export function takeFirstData(key: string): { data: unknown } | undefined {
+  const answers = readInlined();
+  if (!answers.has(key)) return undefined;
+  const data = answers.get(key);
+  answers.delete(key);
+  return { data };
+}
+
+/** Whether the page still holds inlined answers nobody has taken. */
+export function hasFirstData(): boolean {
+  return readInlined().size > 0;
+}
+
+/** Forgets what was read, so the next call reads the page again (tests). */
+export function resetFirstData(): void {
+  inlined = null;
+}
+
+/** The query of a GET as `apiCallKey` takes it; null when a value is not plain text, a number or a boolean. */
+export function plainQuery(params: object | undefined): ApiQuery | null {
+  const query: Record<string, string | number | boolean | null | undefined> = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== null && typeof value === 'object') return null;
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return null;
+    query[name] = value as string | number | boolean | null | undefined;
+  }
+  return query;
+}
+
+/** Promises whose value is already known: an inlined answer, which the page can show before it paints. */
+const settled = new WeakMap<Promise<unknown>, { value: unknown }>();
+
+export function settledPromise<T>(value: T): Promise<T> {
+  const promise = Promise.resolve(value);
+  settled.set(promise, { value });
+  return promise;
+}
+
+/** The value of a promise made by `settledPromise`, without waiting; undefined for any other promise. */
+export function settledValue<T>(promise: Promise<T>): { value: T } | undefined {
+  return settled.get(promise) as { value: T } | undefined;
+}

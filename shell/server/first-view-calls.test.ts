@@ -1,0 +1,60 @@
+import {
+  ALL_VERTICAL_DEFINITIONS,
+  apiCallKey,
+  landingCalls,
+  listPageCall,
+  type LocaleCode,
+} from '@cvb/contracts';
+import { emptyFilters } from '@cvb/vehicle-catalog/src/filters';
+import { catalogListPages } from '@cvb/vehicle-catalog/src/list-pages/catalog-list-pages';
+import { listPageApiQuery, listPageFilters } from '@cvb/vehicle-catalog/src/list-pages/list-page-query';
+import { listVerticalConfig, type ListVertical } from '@cvb/vehicle-catalog/src/list-pages/list-vertical';
+import { searchApiQuery } from '@cvb/vehicle-catalog/src/search-page/search-query';
+
+/**
+ * The server inlines an answer only when the page asks exactly that call: the calls general/seo names (built in
+ * @cvb/contracts) must be the ones the catalogue's pages build for a visitor with no filter chosen.
+ */
+describe('the calls named for a first view are the ones the catalogue pages make', () => {
+  const verticals = ALL_VERTICAL_DEFINITIONS.map((definition) => definition.key as ListVertical);
+  const locales: LocaleCode[] = ['en', 'hi'];
+
+  it.each(verticals)('every list page of %s', (vertical) => {
+    const definition = ALL_VERTICAL_DEFINITIONS.find((candidate) => candidate.key === vertical);
+    if (!definition) throw new Error(vertical);
+    const config = listVerticalConfig(vertical);
+    for (const locale of locales) {
+      for (const page of catalogListPages(vertical)) {
+        const own = listPageApiQuery(listPageFilters(emptyFilters(), page), page.apiPageType, locale, config);
+        const listPage = definition.listPages.find((candidate) => candidate.slug === page.slug);
+        const named = listPageCall(definition, page.apiPageType, locale, listPage);
+        expect(apiCallKey(named.path, named.query)).toBe(apiCallKey(named.path, own));
+      }
+      const search = listPageCall(definition, 'search', locale);
+      expect(apiCallKey(search.path, search.query)).toBe(
+        apiCallKey(search.path, searchApiQuery(emptyFilters(), locale, vertical)),
+      );
+    }
+  });
+
+  it.each(verticals)(
+    'the landing shelves of %s (popular, latest, upcoming, electric; six models each)',
+    (vertical) => {
+      const definition = ALL_VERTICAL_DEFINITIONS.find((candidate) => candidate.key === vertical);
+      if (!definition) throw new Error(vertical);
+      const shelves = (['popular', 'latest', 'upcoming', 'electric'] as const).map((kind) => {
+        // As ModelShelf builds its query.
+        const page = catalogListPages(vertical).find((candidate) => candidate.kind === kind);
+        const filters = { ...emptyFilters(), values: page?.fixedValues ?? {} };
+        const query = {
+          ...listPageApiQuery(filters, page?.apiPageType ?? kind, 'en', listVerticalConfig(vertical)),
+          pageSize: 6,
+        };
+        return apiCallKey(`${definition.api.prefix}/filter-page`, query);
+      });
+      expect(landingCalls(definition, 'en').map((call) => apiCallKey(call.path, call.query))).toEqual(
+        shelves,
+      );
+    },
+  );
+});
