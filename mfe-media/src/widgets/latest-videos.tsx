@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchMediaVideos, useApiData } from '@cvb/api-client';
 import type { MediaVideo } from '@cvb/contracts';
-import { ApiDataView } from '@cvb/mfe-kit';
-import { CardGrid, Muted, SectionTitle, Skeleton, media } from '@cvb/ui';
+import { Carousel, DataState, Muted, SectionTitle, Skeleton } from '@cvb/ui';
 import { ClickToPlay } from '../pages/click-to-play';
 import { useLocale, withLocale } from '../shared/use-locale';
 
@@ -13,26 +12,7 @@ export interface LatestVideosProps {
 }
 
 /** A sideways row on a phone and a tablet (the next video peeks out), four in a row on a desktop. */
-const Grid = styled(CardGrid)`
-  grid-auto-flow: column;
-  grid-auto-columns: 80%;
-  grid-template-columns: none;
-  overflow-x: auto;
-  scroll-snap-type: x mandatory;
-  padding-bottom: ${({ theme }) => theme.space(2)};
-  > li {
-    scroll-snap-align: start;
-    min-width: 0;
-  }
-  ${media.tablet} {
-    grid-auto-columns: 45%;
-  }
-  ${media.desktop} {
-    grid-auto-flow: row;
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    overflow: visible;
-  }
-`;
+const VIDEOS_PER_VIEW = { phone: 1.2, tablet: 2.2, desktop: 4 };
 
 const VideoItem = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -90,28 +70,27 @@ export function LatestVideos({ count = 4 }: LatestVideosProps) {
     (signal) => fetchMediaVideos({ locale, page: 1, limit: count }, signal),
     `${locale}/${count}`,
   );
+  const title = t('latestVideos.title');
   return (
-    <section aria-labelledby="latest-videos-title">
-      <SectionTitle id="latest-videos-title">{t('latestVideos.title')}</SectionTitle>
-      <ApiDataView
+    <div>
+      <SectionTitle>{title}</SectionTitle>
+      <DataState
         result={videos}
         skeleton={<Skeleton $height="280px" />}
         isEmpty={(data) => data.items.length === 0}
         empty={<p>{t('videos.empty')}</p>}
       >
         {(data) => (
-          <Grid>
+          <Carousel label={title} perView={VIDEOS_PER_VIEW} gridFrom="desktop">
             {data.items.map((video) => (
-              <li key={video.slug}>
-                <VideoTile video={video} />
-              </li>
+              <VideoTile key={video.slug} video={video} />
             ))}
-          </Grid>
+          </Carousel>
         )}
-      </ApiDataView>
+      </DataState>
       <p>
         <a href={withLocale(locale, '/videos')}>{t('latestVideos.viewAll')}</a>
       </p>
-    </section>
+    </div>
   );
 }

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchVehicleBrands, useApiData } from '@cvb/api-client';
 import { ALL_VERTICAL_DEFINITIONS, type VehicleBrand } from '@cvb/contracts';
-import { ApiDataView } from '@cvb/mfe-kit';
-import { SectionTitle, Skeleton } from '@cvb/ui';
+import { Carousel, DataState, SectionTitle, Skeleton } from '@cvb/ui';
 import { AppLink } from '../../chrome/app-link';
-import { HomeRow } from './home-row';
 import { VerticalTabs } from './vertical-tabs';
 
 /** How many brands of a vertical the row shows, most popular first. */
@@ -55,10 +53,13 @@ const TabsSlot = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
+/** Two and a half logos on a phone (the next peeks out), six in a row on a desktop. */
+const BRANDS_PER_VIEW = { phone: 2.4, tablet: 4.5, desktop: 6 };
+
 function BrandRow({ brands, basePath, label }: { brands: VehicleBrand[]; basePath: string; label: string }) {
   const { t } = useTranslation('common');
   return (
-    <HomeRow label={label}>
+    <Carousel label={label} perView={BRANDS_PER_VIEW}>
       {brands.map((brand) => (
         <BrandLink key={brand.slug} to={`${basePath}/${brand.slug}`}>
           <img src={brand.logo} alt="" width={64} height={64} loading="lazy" />
@@ -66,7 +67,7 @@ function BrandRow({ brands, basePath, label }: { brands: VehicleBrand[]; basePat
           <Models>{t('models', { count: brand.modelCount })}</Models>
         </BrandLink>
       ))}
-    </HomeRow>
+    </Carousel>
   );
 }
 
@@ -82,8 +83,8 @@ export function BrandsCarousel() {
   );
   const title = t('home.brands.title');
   return (
-    <section aria-labelledby="home-brands">
-      <SectionTitle id="home-brands">{title}</SectionTitle>
+    <div>
+      <SectionTitle>{title}</SectionTitle>
       <TabsSlot>
         <VerticalTabs
           label={title}
@@ -92,21 +93,15 @@ export function BrandsCarousel() {
           onSelect={setSelected}
         />
       </TabsSlot>
-      <ApiDataView
+      <DataState
         result={result}
         skeleton={<Skeleton $height="150px" />}
         isEmpty={(brands) => brands.length === 0}
         empty={<p>{t('home.brands.empty')}</p>}
       >
-        {(brands) => (
-          <BrandRow
-            brands={brands}
-            basePath={definition.basePath}
-            label={`${title}: ${t(`home.finder.verticals.${definition.key}`)}`}
-          />
-        )}
-      </ApiDataView>
+        {(brands) => <BrandRow brands={brands} basePath={definition.basePath} label={title} />}
+      </DataState>
       <ViewAll to={`${definition.basePath}/brands`}>{t(`home.brands.viewAll.${definition.key}`)}</ViewAll>
-    </section>
+    </div>
   );
 }

@@ -3,12 +3,10 @@ import styled from 'styled-components';
 import { fetchFilterPage, useApiData } from '@cvb/api-client';
 import { ALL_VERTICAL_DEFINITIONS, type LocaleCode, type ModelSummary } from '@cvb/contracts';
 import { formatPrice } from '@cvb/format';
-import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
-import { Card, Muted, SectionTitle, Skeleton } from '@cvb/ui';
+import { Card, Carousel, DataState, Muted, SectionTitle, Skeleton } from '@cvb/ui';
 import { formatLaunchPeriod } from '@cvb/vehicle-catalog/src/list-pages/expected-launch';
 import { AppLink } from '../../chrome/app-link';
-import { HomeRow } from './home-row';
 
 /** Upcoming models asked of each vertical, and shown in all. */
 const PER_VERTICAL = 4;
@@ -111,22 +109,22 @@ export function UpcomingLaunches() {
   const result = useApiData((signal) => loadUpcomingLaunches(locale, signal), `upcoming/${locale}`);
   const title = t('home.upcoming.title');
   return (
-    <section aria-labelledby="home-upcoming">
-      <SectionTitle id="home-upcoming">{title}</SectionTitle>
-      <ApiDataView
+    <div>
+      <SectionTitle>{title}</SectionTitle>
+      <DataState
         result={result}
         skeleton={<Skeleton $height="260px" />}
         isEmpty={(models) => models.length === 0}
         empty={<p>{t('home.upcoming.empty')}</p>}
       >
         {(models) => (
-          <HomeRow label={title}>
+          <Carousel label={title}>
             {models.map((model) => (
               <UpcomingCard key={`${model.vertical}/${model.id}`} model={model} />
             ))}
-          </HomeRow>
+          </Carousel>
         )}
-      </ApiDataView>
-    </section>
+      </DataState>
+    </div>
   );
 }

@@ -72,9 +72,5 @@ export const en = {
       },
       empty: 'No brands to show yet.',
     },
-    carousel: {
-      previous: 'Previous',
-      next: 'Next',
-    },
   },
 };

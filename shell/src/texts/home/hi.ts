@@ -72,9 +72,5 @@ export const hi = {
       },
       empty: 'अभी दिखाने के लिए कोई ब्रांड नहीं है।',
     },
-    carousel: {
-      previous: 'पिछला',
-      next: 'अगला',
-    },
   },
 };

@@ -72,9 +72,5 @@ export const pa = {
       },
       empty: 'ਅਜੇ ਦਿਖਾਉਣ ਲਈ ਕੋਈ ਬ੍ਰਾਂਡ ਨਹੀਂ ਹੈ।',
     },
-    carousel: {
-      previous: 'ਪਿਛਲਾ',
-      next: 'ਅਗਲਾ',
-    },
   },
 };

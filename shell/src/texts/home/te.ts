@@ -72,9 +72,5 @@ export const te = {
       },
       empty: 'చూపడానికి ఇంకా బ్రాండ్లు లేవు.',
     },
-    carousel: {
-      previous: 'మునుపటి',
-      next: 'తదుపరి',
-    },
   },
 };
