@@ -77,7 +77,9 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     const page = answer ? withSeoHead(html, answer, locale) : withLanguage(html, locale);
     // The first view's API answers go in the page, so it renders without calling again.
     const calls =
-      status === 200 && showsDefaultView(request.url.slice(urlPath.length)) ? answer?.firstView : [];
+      config.FIRST_DATA === 'on' && status === 200 && showsDefaultView(request.url.slice(urlPath.length))
+        ? answer?.firstView
+        : [];
     const data = calls?.length ? await firstDataOf(calls, { host, protocol: request.protocol }) : {};
     return reply
       .code(status)

@@ -17,6 +17,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** `off` or `report-only` for the pages' Content-Security-Policy; enforced by default. */
   CSP: z.enum(['on', 'off', 'report-only']).default('on'),
+  /** `off` sends pages without the first view's API answers inlined (to compare, or if the API is slow). */
+  FIRST_DATA: z.enum(['on', 'off']).default('on'),
   NODE_ENV: z.string().optional(),
 });
 

@@ -114,6 +114,26 @@ describe("the first view's API answers inlined into the page", () => {
   });
 });
 
+describe('a page with inlining switched off (FIRST_DATA=off)', () => {
+  it('goes out without inlined answers', async () => {
+    const plain = await buildWebServer(
+      readConfig({
+        PUBLIC_DIR: dir,
+        API_URL: api.url,
+        REMOTES_FILE: path.join(dir, 'none.json'),
+        FIRST_DATA: 'off',
+      }),
+    );
+    try {
+      const response = await plain.inject({ url: '/trucks/tata-motors/ace-gold' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain(FIRST_DATA_ELEMENT_ID);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe('a page while the API cannot be reached', () => {
   it('still goes out (200), without inlined answers', async () => {
     const offline = await buildWebServer(
