@@ -38,7 +38,7 @@ test('shared singletons run once in a page that mounted every remote', async ({ 
     [strip, 'Trucks', 'Trucks in India'],
     [strip, 'Buses', 'Buses in India'],
     [strip, 'Three-wheelers', 'Three-wheelers in India'],
-    [strip, 'Tractors', 'Tractor brands in India'],
+    [strip, 'Tractors', 'Tractors in India'],
     [strip, 'Tyres', 'Tyres for trucks, tractors and three-wheelers'],
   ];
   for (const [nav, link, heading] of visits) {
