@@ -46,6 +46,22 @@ describe('Carousel', () => {
     ]);
   });
 
+  it('is a group, not a second landmark, inside a section named by the same heading', () => {
+    render(
+      <ThemeRoot>
+        <section aria-label="Similar vehicles">
+          <Carousel label="Similar vehicles" inNamedSection>
+            <a href="/trucks/tata-motors/intra-v30">Tata Intra V30</a>
+          </Carousel>
+        </section>
+      </ThemeRoot>,
+    );
+    expect(screen.getAllByRole('region', { name: 'Similar vehicles' })).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Similar vehicles' })).toContainElement(
+      screen.getByRole('list'),
+    );
+  });
+
   it('hides the scroll buttons when every card fits', () => {
     renderCarousel(['Tata Ace']);
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();

@@ -21,6 +21,11 @@ export interface CarouselProps {
   children: ReactNode;
   /** Cards visible at once per screen size (fractions peek the next card). */
   perView?: Partial<PerView>;
+  /**
+   * The carousel sits in a section already named by the same heading: it becomes a group rather than a second
+   * region landmark with the same name.
+   */
+  inNamedSection?: boolean;
   /** From this screen size on, the cards wrap into a grid instead of scrolling (no buttons). */
   gridFrom?: 'tablet' | 'desktop';
   className?: string;
@@ -55,6 +60,7 @@ export function Carousel({
   children,
   perView,
   gridFrom,
+  inNamedSection = false,
   className,
 }: CarouselProps) {
   const text = useUiText();
@@ -86,7 +92,13 @@ export function Carousel({
   };
 
   return (
-    <Region aria-label={label} aria-roledescription="carousel" className={className}>
+    <Region
+      as={inNamedSection ? 'div' : 'section'}
+      role={inNamedSection ? 'group' : undefined}
+      aria-label={label}
+      aria-roledescription="carousel"
+      className={className}
+    >
       <Controls hidden={!edges.overflowing} $gridFrom={gridFrom}>
         <ArrowButton
           type="button"

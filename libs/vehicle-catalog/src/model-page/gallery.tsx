@@ -21,8 +21,23 @@ const Frame = styled.div`
 const Controls = styled.div`
   display: flex;
   align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(4)};
+  span {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+    min-width: 4ch;
+    text-align: center;
+  }
+`;
+
+/** A round arrow button; its name ("Next image") is for assistive tech, the arrow is for the eye. */
+const Arrow = styled(Button)`
+  width: 44px;
+  padding: 0;
+  border-radius: 22px;
+  font-size: 1.25rem;
+  line-height: 1;
 `;
 
 /** The model's images, one at a time; the buttons and the arrow keys move through them. */
@@ -50,13 +65,23 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       <img src={images[index]} alt={label} width={640} height={320} loading="lazy" />
       {count > 1 && (
         <Controls>
-          <Button type="button" $variant="secondary" onClick={() => show(index - 1)}>
-            {t('model.previousImage')}
-          </Button>
+          <Arrow
+            type="button"
+            $variant="secondary"
+            aria-label={t('model.previousImage')}
+            onClick={() => show(index - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+          </Arrow>
           <span aria-live="polite">{`${index + 1} / ${count}`}</span>
-          <Button type="button" $variant="secondary" onClick={() => show(index + 1)}>
-            {t('model.nextImage')}
-          </Button>
+          <Arrow
+            type="button"
+            $variant="secondary"
+            aria-label={t('model.nextImage')}
+            onClick={() => show(index + 1)}
+          >
+            <span aria-hidden="true">›</span>
+          </Arrow>
         </Controls>
       )}
     </Frame>

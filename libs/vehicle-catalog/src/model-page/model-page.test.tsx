@@ -91,8 +91,15 @@ describe('ModelPage', () => {
 
     const prices = screen.getByRole('table', { name: 'Price by variant in New Delhi' });
     expect(within(prices).getByRole('columnheader', { name: 'RTO / road tax' })).toBeInTheDocument();
+    // The on-road price, the key number, comes right after the variant's name (on a phone: without scrolling).
     expect(
-      within(prices).getByRole('row', { name: /^STD ₹4\.00 Lakh ₹24,000 ₹12,000 ₹5,000 ₹4\.41 Lakh$/ }),
+      within(prices)
+        .getAllByRole('columnheader')
+        .slice(0, 2)
+        .map((header) => header.textContent),
+    ).toEqual(['Variant', 'On-road price']);
+    expect(
+      within(prices).getByRole('row', { name: /^STD ₹4\.41 Lakh ₹4\.00 Lakh ₹24,000 ₹12,000 ₹5,000$/ }),
     ).toBeInTheDocument();
     expect(within(prices).getByRole('link', { name: 'STD' })).toHaveAttribute(
       'href',
@@ -128,6 +135,8 @@ describe('ModelPage', () => {
     );
     const similar = await screen.findByRole('article', { name: 'Tata Intra V30' });
     expect(similar.closest('a')).toHaveAttribute('href', '/trucks/tata-motors/intra-v30');
+    const row = screen.getByRole('group', { name: 'Similar vehicles' });
+    expect(within(within(row).getByRole('list')).getByRole('listitem')).toContainElement(similar);
     for (const action of [
       'Get price quote',
       'Book test drive',
@@ -170,7 +179,7 @@ describe('ModelPage', () => {
     await userEvent.selectOptions(select, 'Kochi');
     const prices = await screen.findByRole('table', { name: 'Price by variant in Kochi' });
     expect(
-      within(prices).getByRole('row', { name: /^STD ₹4\.00 Lakh ₹36,000 ₹12,000 ₹6,000 ₹4\.54 Lakh$/ }),
+      within(prices).getByRole('row', { name: /^STD ₹4\.54 Lakh ₹4\.00 Lakh ₹36,000 ₹12,000 ₹6,000$/ }),
     ).toBeInTheDocument();
     expect(screen.getByText('RTO and insurance as charged in Kerala.')).toBeInTheDocument();
     expect(mockedDetail).toHaveBeenLastCalledWith(

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Variant, VehicleVertical } from '@cvb/contracts';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { rupees } from './price-text';
-import { DataTable, ScrollBox } from './section-styles';
+import { PriceTable, ScrollBox } from './section-styles';
 import { variantPath } from './vertical-paths';
 
 export interface PriceByVariantProps {
@@ -15,7 +15,8 @@ export interface PriceByVariantProps {
   state: string;
 }
 
-const BREAKUP = ['exShowroom', 'rto', 'insurance', 'otherCharges', 'onRoad'] as const;
+/** The on-road price, the number a buyer pays, comes right after the name: on a phone it shows without scrolling. */
+const COLUMNS = ['onRoad', 'exShowroom', 'rto', 'insurance', 'otherCharges'] as const;
 
 /** Each variant's on-road price in the chosen city, broken up into ex-showroom, RTO, insurance and other charges. */
 export function PriceByVariant({
@@ -31,12 +32,12 @@ export function PriceByVariant({
   return (
     <>
       <ScrollBox tabIndex={0} role="group" aria-label={t('catalog:model.onRoadIn', { city: cityName })}>
-        <DataTable aria-label={t('catalog:model.priceByVariant', { city: cityName })}>
+        <PriceTable aria-label={t('catalog:model.priceByVariant', { city: cityName })}>
           <thead>
             <tr>
               <th scope="col">{t('catalog:model.variant')}</th>
-              {BREAKUP.map((part) => (
-                <th scope="col" key={part}>
+              {COLUMNS.map((part) => (
+                <th scope="col" key={part} data-key={part === 'onRoad' ? '' : undefined}>
                   {t(`catalog:model.${part}`)}
                 </th>
               ))}
@@ -49,10 +50,10 @@ export function PriceByVariant({
                   <Link to={variantPath(vertical, brandSlug, modelSlug, variant.slug)}>{variant.name}</Link>
                 </th>
                 {variant.onRoad === null ? (
-                  <td colSpan={BREAKUP.length}>{t('common:priceComingSoon')}</td>
+                  <td colSpan={COLUMNS.length}>{t('common:priceComingSoon')}</td>
                 ) : (
-                  BREAKUP.map((part) => (
-                    <td key={part} data-amount="">
+                  COLUMNS.map((part) => (
+                    <td key={part} data-amount="" data-key={part === 'onRoad' ? '' : undefined}>
                       {variant.onRoad && rupees(variant.onRoad[part], locale)}
                     </td>
                   ))
@@ -60,7 +61,7 @@ export function PriceByVariant({
               </tr>
             ))}
           </tbody>
-        </DataTable>
+        </PriceTable>
       </ScrollBox>
       <p>{t('catalog:model.stateRules', { state })}</p>
     </>

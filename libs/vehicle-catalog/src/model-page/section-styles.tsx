@@ -33,6 +33,47 @@ export const DataTable = styled.table`
   }
 `;
 
+/**
+ * A wide table for phones: the first column (the row's name) stays in place while the rest scrolls under it, and
+ * the key column (`data-key`) stands out.
+ */
+export const PriceTable = styled(DataTable)`
+  th,
+  td {
+    white-space: nowrap;
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.font.size.small};
+    color: ${({ theme }) => theme.colors.muted};
+    white-space: normal;
+    min-width: 84px;
+  }
+  thead th:not(:first-child) {
+    text-align: right;
+  }
+  th:first-child {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: 1px 0 0 ${({ theme }) => theme.colors.border};
+    white-space: normal;
+    min-width: 96px;
+    max-width: 40vw;
+    overflow-wrap: anywhere;
+  }
+  [data-key] {
+    background: ${({ theme }) => theme.colors.successSurface};
+  }
+  td[data-key] {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  thead th[data-key] {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
 /** Lets a wide table scroll sideways on a phone; focusable so the keyboard can scroll it too. */
 export const ScrollBox = styled.div`
   overflow-x: auto;

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { fetchSimilarModels, useApiData } from '@cvb/api-client';
 import type { VehicleVertical } from '@cvb/contracts';
-import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
-import { CardGrid, Skeleton } from '@cvb/ui';
+import { Carousel, DataState, Skeleton } from '@cvb/ui';
 import { ModelCard } from '../search-page/model-card';
 import { modelPath } from './vertical-paths';
 
@@ -19,7 +18,7 @@ const CardLink = styled(Link)`
   }
 `;
 
-/** Models like this one (`general/similar-data`), each card leading to its model page. */
+/** Models like this one (`general/similar-data`) in a row that scrolls sideways, each card leading to its model page. */
 export function SimilarVehicles({ vertical, modelSlug }: { vertical: VehicleVertical; modelSlug: string }) {
   const { t } = useTranslation('catalog');
   const locale = useAppSelector(selectLocale);
@@ -28,23 +27,21 @@ export function SimilarVehicles({ vertical, modelSlug }: { vertical: VehicleVert
     `${vertical}/${modelSlug}:${locale}`,
   );
   return (
-    <ApiDataView
+    <DataState
       result={similar}
       skeleton={<Skeleton $height="220px" />}
       isEmpty={(models) => models.length === 0}
       empty={<p>{t('model.noSimilar')}</p>}
     >
       {(models) => (
-        <CardGrid>
+        <Carousel label={t('model.similar')} inNamedSection perView={{ phone: 1.3, tablet: 2.5, desktop: 4 }}>
           {models.map((model) => (
-            <li key={model.id}>
-              <CardLink to={modelPath(vertical, model.brandSlug, model.slug)}>
-                <ModelCard model={model} />
-              </CardLink>
-            </li>
+            <CardLink key={model.id} to={modelPath(vertical, model.brandSlug, model.slug)}>
+              <ModelCard model={model} />
+            </CardLink>
           ))}
-        </CardGrid>
+        </Carousel>
       )}
-    </ApiDataView>
+    </DataState>
   );
 }
