@@ -9,7 +9,7 @@ test.describe('home page', () => {
     await page.goto('/');
     const finder = page.getByRole('region', { name: 'Find a vehicle' });
     await finder.getByRole('button', { name: 'Buses' }).click();
-    await finder.getByRole('link', { name: 'Under ₹1 crore' }).click();
+    await finder.getByRole('link', { name: 'Under ₹1 Cr' }).click();
     await expect(page).toHaveURL(/\/buses\/buses-under-1-crore$/);
   });
 

@@ -12,7 +12,7 @@ const Tabs = styled.div`
 const Tab = styled.button<{ $selected: boolean }>`
   flex: 0 0 auto;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${({ theme }) => theme.space(3)};
   border-radius: 999px;
   border: 1px solid ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.border)};
   background: ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.surface)};
