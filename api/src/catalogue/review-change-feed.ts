@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { Pool, type Notification, type PoolClient } from 'pg';
+import { Pool, type Notification } from 'pg';
 import type { Db } from '../db/database';
 
 /**
@@ -35,20 +35,42 @@ function hear(handlers: ReviewChangeHandlers, payload: string | undefined): void
   else handlers.changed(modelId);
 }
 
-/** Listens on one connection of the pool, and again after it breaks; each gap counts as missed changes. */
-async function followOnPool(pool: Pool, handlers: ReviewChangeHandlers): Promise<() => Promise<void>> {
+/** What the listener needs of a pooled connection (`pg`'s PoolClient). */
+export interface ListeningClient {
+  on(event: 'notification', listener: (message: Notification) => void): unknown;
+  on(event: 'error' | 'end', listener: () => void): unknown;
+  removeListener(event: 'notification', listener: (message: Notification) => void): unknown;
+  query(text: string): Promise<unknown>;
+  release(destroy: boolean): void;
+}
+
+/** What the listener needs of a pool (`pg`'s Pool). */
+export interface ListeningPool {
+  connect(): Promise<ListeningClient>;
+}
+
+/**
+ * Listens on one connection of the pool, and again `retryMs` after it fails or breaks; each gap counts as missed
+ * changes. The connection is destroyed when it breaks or on stop, never returned to the pool still listening.
+ */
+export async function followOnPool(
+  pool: ListeningPool,
+  handlers: ReviewChangeHandlers,
+  retryMs = RETRY_MS,
+): Promise<() => Promise<void>> {
   let stopped = false;
-  let current: PoolClient | undefined;
+  let current: ListeningClient | undefined;
   let retry: NodeJS.Timeout | undefined;
   const onNotification = (message: Notification) => {
     if (message.channel === REVIEW_CHANNEL) hear(handlers, message.payload);
   };
   const schedule = () => {
     if (stopped) return;
-    retry = setTimeout(() => void connect(), RETRY_MS);
+    clearTimeout(retry);
+    retry = setTimeout(() => void connect(), retryMs);
     retry.unref();
   };
-  const lost = (client: PoolClient) => {
+  const lost = (client: ListeningClient) => {
     if (current !== client) return;
     current = undefined;
     client.removeListener('notification', onNotification);
@@ -57,7 +79,7 @@ async function followOnPool(pool: Pool, handlers: ReviewChangeHandlers): Promise
     schedule();
   };
   async function connect(): Promise<void> {
-    let client: PoolClient | undefined;
+    let client: ListeningClient | undefined;
     try {
       client = await pool.connect();
       if (stopped) return client.release(true);
@@ -70,8 +92,9 @@ async function followOnPool(pool: Pool, handlers: ReviewChangeHandlers): Promise
       // Whatever changed before this connection listened went unheard.
       handlers.missed();
     } catch {
-      if (client && current === client) lost(client);
-      else schedule();
+      // No connection: try again later. A connection that broke was already handed to `lost` (or to stop).
+      if (!client) schedule();
+      else lost(client);
     }
   }
   await connect();
@@ -82,7 +105,6 @@ async function followOnPool(pool: Pool, handlers: ReviewChangeHandlers): Promise
     current = undefined;
     if (!client) return;
     client.removeListener('notification', onNotification);
-    // Destroyed, not returned to the pool: a pooled connection must not keep listening.
     client.release(true);
   };
 }
