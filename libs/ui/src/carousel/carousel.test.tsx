@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '../theme-root';
 import { Carousel } from './carousel';
-import { getI18n, loadTexts } from '@cvb/i18n';
+import { getI18n } from '@cvb/i18n';
 import { uiLazyTexts } from '../ui-texts/lazy';
 
 function sizeTrack(
@@ -29,9 +29,9 @@ function renderCarousel(names: string[]) {
 
 // The page's i18next instance with the shared components' texts already there, as after the first load.
 beforeAll(async () => {
-  getI18n();
-  await loadTexts(uiLazyTexts, 'en');
-  await loadTexts(uiLazyTexts, 'hi');
+  const i18n = getI18n();
+  i18n.addResourceBundle('en', uiLazyTexts.namespace, await uiLazyTexts.locales.en(), true, false);
+  i18n.addResourceBundle('hi', uiLazyTexts.namespace, await uiLazyTexts.locales.hi(), true, false);
 });
 
 describe('Carousel', () => {

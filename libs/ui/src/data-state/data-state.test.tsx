@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { getI18n, loadTexts } from '@cvb/i18n';
+import { getI18n } from '@cvb/i18n';
 import { uiLazyTexts } from '../ui-texts/lazy';
 import { ThemeRoot } from '../theme-root';
 import { DataState, type DataResult } from './data-state';
@@ -41,9 +41,9 @@ afterEach(() => act(() => void getI18n().changeLanguage('en')));
 
 // The page's i18next instance with the shared components' texts already there, as after the first load.
 beforeAll(async () => {
-  getI18n();
-  await loadTexts(uiLazyTexts, 'en');
-  await loadTexts(uiLazyTexts, 'hi');
+  const i18n = getI18n();
+  i18n.addResourceBundle('en', uiLazyTexts.namespace, await uiLazyTexts.locales.en(), true, false);
+  i18n.addResourceBundle('hi', uiLazyTexts.namespace, await uiLazyTexts.locales.hi(), true, false);
 });
 
 describe('DataState', () => {

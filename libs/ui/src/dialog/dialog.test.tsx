@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ThemeRoot } from '../theme-root';
 import { Dialog } from './dialog';
 import { DialogBody } from './dialog-styles';
-import { getI18n, loadTexts } from '@cvb/i18n';
+import { getI18n } from '@cvb/i18n';
 import { uiLazyTexts } from '../ui-texts/lazy';
 
 function Page() {
@@ -36,9 +36,9 @@ async function openDialog() {
 
 // The page's i18next instance with the shared components' texts already there, as after the first load.
 beforeAll(async () => {
-  getI18n();
-  await loadTexts(uiLazyTexts, 'en');
-  await loadTexts(uiLazyTexts, 'hi');
+  const i18n = getI18n();
+  i18n.addResourceBundle('en', uiLazyTexts.namespace, await uiLazyTexts.locales.en(), true, false);
+  i18n.addResourceBundle('hi', uiLazyTexts.namespace, await uiLazyTexts.locales.hi(), true, false);
 });
 
 describe('Dialog', () => {

@@ -1,28 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocaleCode } from '@cvb/contracts';
-import { loadTexts, textsReady } from '@cvb/i18n';
 import { uiLazyTexts } from './lazy';
 
 /** Reads a text of namespace "ui"; `fallback` stands in while the page's language loads (a few ms, once). */
 export type UiText = (key: string, fallback: string) => string;
 
+const NAMESPACE = uiLazyTexts.namespace;
+
+function isLocale(code: string | undefined): code is LocaleCode {
+  return code !== undefined && Object.prototype.hasOwnProperty.call(uiLazyTexts.locales, code);
+}
+
 /**
  * The shared components' texts in the page's language. Only that language is downloaded, the first time a
  * component really reads one (a page that passes its own labels loads nothing); the component re-renders when it
- * arrives and when the language changes.
+ * arrives and when the language changes. A language switch never waits for these texts.
  */
 export function useUiText(): UiText {
-  const { t, i18n } = useTranslation('ui');
-  const language = i18n?.language as LocaleCode | undefined;
-  const ready = language !== undefined && textsReady(uiLazyTexts, language);
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const language = i18n?.language;
+  const ready = isLocale(language) && i18n.hasResourceBundle(language, NAMESPACE);
   const wanted = useRef(false);
   const [, setLoads] = useState(0);
   useEffect(() => {
-    if (ready || !wanted.current || language === undefined) return;
+    if (ready || !wanted.current || !isLocale(language)) return;
     let cancelled = false;
-    loadTexts(uiLazyTexts).then(
-      () => !cancelled && setLoads((n) => n + 1),
+    uiLazyTexts.locales[language]().then(
+      (bundle) => {
+        i18n.addResourceBundle(language, NAMESPACE, bundle, true, false);
+        if (!cancelled) setLoads((n) => n + 1);
+      },
       () => undefined, // the fallbacks stay: a network hiccup must not break the page
     );
     return () => {

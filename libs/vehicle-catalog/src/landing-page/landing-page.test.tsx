@@ -76,6 +76,11 @@ describe('VehicleLandingPage', () => {
     expect(
       await within(section('Popular trucks')).findByRole('article', { name: 'Tata Ace Gold' }),
     ).toBeInTheDocument();
+    // Each shelf is a row of cards that scrolls sideways on a phone: a carousel holding a list.
+    const popularRow = within(section('Popular trucks')).getByRole('group', { name: 'Popular trucks' });
+    expect(within(popularRow).getByRole('list')).toContainElement(
+      within(popularRow).getByRole('article', { name: 'Tata Ace Gold' }),
+    );
     expect(
       within(section('Latest trucks')).getByRole('article', { name: 'Tata Intra V50' }),
     ).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { fetchFilterPage, useApiData } from '@cvb/api-client';
-import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
-import { CardGrid, Skeleton } from '@cvb/ui';
+import { Carousel, DataState, Skeleton, type PerView } from '@cvb/ui';
 import { emptyFilters } from '../filters';
 import { catalogListPages, type ListPageKind } from '../list-pages/catalog-list-pages';
 import { ListModelCard } from '../list-pages/list-model-card';
@@ -10,6 +9,9 @@ import { listPageApiQuery } from '../list-pages/list-page-query';
 import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
 import { searchQueryKey } from '../search-page/search-query';
 import { SectionHeader } from './section-header';
+
+/** A row that scrolls sideways on phones and tablets (the next card peeks out); three columns on desktops. */
+const SHELF_VIEW: PerView = { phone: 1.2, tablet: 2.3, desktop: 3 };
 
 export type ShelfKind = Extract<ListPageKind, 'popular' | 'latest' | 'upcoming' | 'electric'>;
 
@@ -20,7 +22,7 @@ export interface ModelShelfProps {
   limit?: number;
 }
 
-/** A landing section: the first models of a list page as cards, with a link to the whole list. */
+/** A landing section: the first models of a list page as a row of cards, with a link to the whole list. */
 export function ModelShelf({ vertical, kind, limit = 6 }: ModelShelfProps) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
@@ -41,30 +43,26 @@ export function ModelShelf({ vertical, kind, limit = 6 }: ModelShelfProps) {
   return (
     <section aria-labelledby={headingId}>
       <SectionHeader id={headingId} title={title} viewAllPath={page?.path} />
-      <ApiDataView
+      <DataState
         result={result}
         isEmpty={(data) => data.items.length === 0}
         empty={<p>{emptyText}</p>}
         skeleton={
-          <CardGrid $wide>
+          <Carousel label={title} inNamedSection perView={SHELF_VIEW} gridFrom="desktop">
             {Array.from({ length: Math.min(limit, 3) }, (_, i) => (
-              <li key={i}>
-                <Skeleton $height="220px" />
-              </li>
+              <Skeleton key={i} $height="220px" />
             ))}
-          </CardGrid>
+          </Carousel>
         }
       >
         {(data) => (
-          <CardGrid $wide>
+          <Carousel label={title} inNamedSection perView={SHELF_VIEW} gridFrom="desktop">
             {data.items.map((model) => (
-              <li key={model.id}>
-                <ListModelCard model={model} basePath={listVerticalConfig(vertical).basePath} />
-              </li>
+              <ListModelCard key={model.id} model={model} basePath={listVerticalConfig(vertical).basePath} />
             ))}
-          </CardGrid>
+          </Carousel>
         )}
-      </ApiDataView>
+      </DataState>
     </section>
   );
 }
