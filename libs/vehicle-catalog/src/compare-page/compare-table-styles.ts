@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { media } from '@cvb/ui';
 
 /** Width of the spec-name column; the vehicles share the rest (two side by side on a 390 px phone). */
-const NAME_COLUMN = { phone: 104, tablet: 180 };
-const VEHICLE_COLUMN = { phone: 124, tablet: 200 };
+const NAME_COLUMN = { phone: 112, tablet: 180 };
+const VEHICLE_COLUMN = { phone: 121, tablet: 200 };
 
 export const Caption = styled.h2`
   font-size: ${({ theme }) => theme.font.size.large};
@@ -56,7 +56,8 @@ export const Table = styled.table<{ $vehicles: number }>`
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
     vertical-align: top;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+    hyphens: auto;
     ${media.tablet} {
       padding: ${({ theme }) => theme.space(3)};
     }
