@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import { fetchModelDetail, useApiData } from '@cvb/api-client';
 import type { ModelDetail, VehicleVertical } from '@cvb/contracts';
 import { LeadActions, modelLeadKinds } from '@cvb/lead-forms';
-import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
+import { RemoteNotFound } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector, type CityOption } from '@cvb/store';
-import { Container } from '@cvb/ui';
+import { Container, DataState } from '@cvb/ui';
 import { displayName } from '../search-page/model-card';
 import { CitySelect } from './city-select';
 import { ColourList } from './colour-list';
@@ -119,11 +119,11 @@ export function ModelPage({ vertical }: { vertical: VehicleVertical }) {
   if (isNotFound(detail)) return <RemoteNotFound />;
   return (
     <Container>
-      <ApiDataView result={detail} skeleton={<DetailSkeleton />}>
+      <DataState result={detail} skeleton={<DetailSkeleton />}>
         {(data) => (
           <ModelSections vertical={vertical} page={data} selectedCity={city} onCityChange={chooseCity} />
         )}
-      </ApiDataView>
+      </DataState>
     </Container>
   );
 }

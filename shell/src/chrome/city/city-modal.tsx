@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { City } from '@cvb/contracts';
 import { useApiData } from '@cvb/api-client';
-import { ApiDataView } from '@cvb/mfe-kit';
 import { type CityOption } from '@cvb/store';
-import { Dialog, Skeleton } from '@cvb/ui';
+import { DataState, Dialog, Skeleton } from '@cvb/ui';
 import { filterCities } from './city-filter';
 
 const SearchField = styled.div`
@@ -104,7 +103,7 @@ export function CityModal({ current, loadCities, onChoose, onClose }: Props) {
         />
       </SearchField>
       <Results>
-        <ApiDataView
+        <DataState
           result={cities}
           skeleton={<Skeleton $height="240px" />}
           isEmpty={() => filtered.length === 0}
@@ -126,7 +125,7 @@ export function CityModal({ current, loadCities, onChoose, onClose }: Props) {
               ))}
             </ul>
           )}
-        </ApiDataView>
+        </DataState>
       </Results>
     </Dialog>
   );
