@@ -7,7 +7,7 @@ import {
   verticalDefinition,
 } from '@cvb/contracts';
 import { z } from 'zod';
-import { resetFirstData } from './first-data';
+import { FIRST_VIEW_MS, resetFirstData } from './first-data';
 import { getCall, getParsed } from './get-parsed';
 import { getHttp } from './http';
 import { useApiData } from './use-api-data';
@@ -91,6 +91,21 @@ describe('answers inlined into the page', () => {
     resetFirstData();
     inlineIntoPage({}, '{"trucks/model-detail?');
     await expect(getCall(aceCall, priceSchema)).resolves.toEqual(inlinedAce);
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops an answer the first view did not take within a minute', async () => {
+    inlineIntoPage({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
+    const get = networkAnswers({ name: 'Tata Ace Gold', price: '₹4.10 Lakh onwards' });
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+    // The page reads its answers for its first call (another city's), and keeps New Delhi's.
+    await getParsed('trucks/model-detail', priceSchema, { ...aceCall.query, city: 'mumbai' });
+    clock.mockReturnValue(start + FIRST_VIEW_MS + 1);
+    await expect(getCall(aceCall, priceSchema)).resolves.toEqual({
+      name: 'Tata Ace Gold',
+      price: '₹4.10 Lakh onwards',
+    });
     expect(get).toHaveBeenCalledTimes(2);
   });
 

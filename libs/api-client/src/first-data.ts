@@ -2,10 +2,21 @@ import { FIRST_DATA_ELEMENT_ID, firstDataSchema, type ApiQuery } from '@cvb/cont
 
 /** Answers the server inlined into the page, by `apiCallKey`; read once from the page, then taken one by one. */
 let inlined: Map<string, unknown> | null = null;
+let readAt = 0;
+
+/**
+ * How long after the page is read its answers serve: the first view takes them; one it did not take (a visitor
+ * whose chosen city differs from the default) is dropped, so a later visit never shows the page's old prices.
+ */
+export const FIRST_VIEW_MS = 60_000;
 
 function readInlined(): Map<string, unknown> {
-  if (inlined) return inlined;
+  if (inlined) {
+    if (inlined.size > 0 && Date.now() - readAt > FIRST_VIEW_MS) inlined.clear();
+    return inlined;
+  }
   inlined = new Map();
+  readAt = Date.now();
   const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_DATA_ELEMENT_ID);
   if (!element) return inlined;
   element.remove();
