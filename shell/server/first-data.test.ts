@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { buildWebServer } from './app';
+import { createFirstDataLoader } from './first-data';
 import { readConfig } from './config';
 import { startStandInApi, type StandInApi } from './testing/stand-in-api';
 
@@ -111,6 +112,20 @@ describe("the first view's API answers inlined into the page", () => {
     const page = await fetchPage('/trucks/tata-motors/no-such-model');
     expect(page.status).toBe(404);
     expect(page.script).toBeNull();
+  });
+});
+
+describe('the loader of the answers', () => {
+  it('leaves out a call the API does not answer in time, keeping the others', async () => {
+    const slowFetch: typeof fetch = (input, init) =>
+      String(input).includes('pro-2049')
+        ? new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+          })
+        : Promise.resolve(Response.json(aceDetail));
+    const load = createFirstDataLoader({ apiBase: 'http://api.test', fetch: slowFetch, timeoutMs: 50 });
+    const data = await load([aceCall, brokenCall], { host: 'cvbazaar.test', protocol: 'https' });
+    expect(data).toEqual({ [ACE_KEY]: aceDetail });
   });
 });
 

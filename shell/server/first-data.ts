@@ -28,7 +28,7 @@ export interface FirstDataOptions {
 export function createFirstDataLoader({
   apiBase,
   fetch: fetchImpl = globalThis.fetch,
-  timeoutMs = 1_500,
+  timeoutMs = 800,
   maxChars = 400_000,
 }: FirstDataOptions): (calls: readonly ApiCall[], request: FirstDataRequest) => Promise<FirstData> {
   const load = async (call: ApiCall, request: FirstDataRequest): Promise<[string, unknown] | null> => {
