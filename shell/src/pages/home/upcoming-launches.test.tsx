@@ -89,6 +89,24 @@ describe('upcoming launches', () => {
     }
   });
 
+  it('keeps a place for every vertical: the soonest two of each, however many one vertical has', async () => {
+    const trucks = ['2026-03', '2026-04', '2026-05'].map((launch, index) =>
+      upcoming('truck', `truck-${index}`, `Tata Truck ${index}`, 'Tata', launch, null),
+    );
+    mockedFetch.mockImplementation(async (vertical) =>
+      vertical === 'truck'
+        ? filterPageFixture([trucks[2], trucks[0], trucks[1]])
+        : answerByVertical(vertical),
+    );
+    renderInRemote(<UpcomingLaunches />, { locale: 'en', path: '/' });
+    const section = await screen.findByRole('region', { name: 'Upcoming launches' });
+    expect(
+      within(section)
+        .getAllByRole('article')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(['Tata Truck 0', 'Tata Truck 1', 'JCB 4DX', 'Farmtrac 6065 UltraMaxx 4WD']);
+  });
+
   it('shows an error panel when the API fails, and Retry loads the launches', async () => {
     mockedFetch.mockRejectedValueOnce(new Error('Network Error')).mockImplementation(answerByVertical);
     renderInRemote(<UpcomingLaunches />, { locale: 'en', path: '/' });

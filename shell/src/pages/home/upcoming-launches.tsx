@@ -8,26 +8,28 @@ import { Card, Carousel, DataState, Muted, SectionTitle, Skeleton } from '@cvb/u
 import { formatLaunchPeriod } from '@cvb/vehicle-catalog/src/list-pages/expected-launch';
 import { AppLink } from '../../chrome/app-link';
 
-/** Upcoming models asked of each vertical, and shown in all. */
-const PER_VERTICAL = 4;
-const SHOWN = 8;
+/** Upcoming models shown of each vertical, so that every vertical has its place in the row. */
+const PER_VERTICAL = 2;
+/** Upcoming models asked of each vertical: enough to find its soonest two whatever order the API lists them in. */
+const UPCOMING_ASKED = 12;
 
-/** Every vertical's upcoming models, soonest launch first (a model without a launch period last). */
+/** The soonest upcoming models of every vertical, soonest launch first (a model without a launch period last). */
 export async function loadUpcomingLaunches(locale: LocaleCode, signal: AbortSignal): Promise<ModelSummary[]> {
   const pages = await Promise.all(
     ALL_VERTICAL_DEFINITIONS.map((definition) =>
       fetchFilterPage(
         definition.key,
-        { pageType: 'upcoming', page: 1, pageSize: PER_VERTICAL, locale },
+        { pageType: 'upcoming', page: 1, pageSize: UPCOMING_ASKED, locale },
         signal,
       ),
     ),
   );
   const launch = (model: ModelSummary) => model.expectedLaunch ?? '9999';
+  const soonestFirst = (a: ModelSummary, b: ModelSummary) =>
+    launch(a).localeCompare(launch(b)) || b.popularity - a.popularity;
   return pages
-    .flatMap((page) => page.items)
-    .sort((a, b) => launch(a).localeCompare(launch(b)) || b.popularity - a.popularity)
-    .slice(0, SHOWN);
+    .flatMap((page) => [...page.items].sort(soonestFirst).slice(0, PER_VERTICAL))
+    .sort(soonestFirst);
 }
 
 const LaunchCard = styled(Card)`
