@@ -47,6 +47,10 @@ describe('VariantPage', () => {
     renderVariant();
     expect(await screen.findByRole('heading', { level: 1, name: 'Tata Ace Gold STD' })).toBeInTheDocument();
     expect(screen.getByText('₹4.00 Lakh', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Tata Ace Gold STD' })).toHaveAttribute(
+      'src',
+      detail.model.angleImage,
+    );
     expect(document.title).toBe('Tata Ace Gold STD price in New Delhi and specifications');
     expect(screen.getByRole('button', { name: 'Get price quote' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book test drive' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { fetchVariantDetail, useApiData } from '@cvb/api-client';
 import type { VariantDetail, VehicleVertical } from '@cvb/contracts';
 import { LeadActions, variantLeadKinds } from '@cvb/lead-forms';
@@ -19,6 +20,18 @@ import { usePriceCity } from '../model-page/use-price-city';
 import { modelPath } from '../model-page/vertical-paths';
 import { displayName } from '../search-page/model-card';
 
+/** The variant's artwork: a fixed 3:2 box, so the page does not move when the picture arrives. */
+const Artwork = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 420px;
+  height: auto;
+  aspect-ratio: 3 / 2;
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
 interface VariantSectionsProps {
   vertical: VehicleVertical;
   page: VariantDetail;
@@ -36,6 +49,7 @@ function VariantSections({ vertical, page, selectedCity, onCityChange }: Variant
     <>
       <header>
         <PageTitle>{`${modelName} ${variant.name}`}</PageTitle>
+        <Artwork src={model.angleImage} alt={`${modelName} ${variant.name}`} width={420} height={280} />
         <p>
           {variant.price === null ? (
             <strong>{t('common:priceComingSoon')}</strong>
