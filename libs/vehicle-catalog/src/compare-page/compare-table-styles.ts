@@ -83,12 +83,17 @@ export const Table = styled.table<{ $vehicles: number }>`
   }
 `;
 
+/** The vehicle's name over its remove button on a phone (the column is narrow), beside it from tablets. */
 export const VehicleHead = styled.div`
   display: flex;
+  flex-direction: column;
   align-items: flex-start;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space(1)};
   font-weight: 700;
+  ${media.tablet} {
+    flex-direction: row;
+    justify-content: space-between;
+  }
   button {
     flex: none;
     width: 36px;
