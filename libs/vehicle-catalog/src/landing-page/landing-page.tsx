@@ -58,7 +58,10 @@ export function VehicleLandingPage({ vertical }: { vertical: ListVertical }) {
             { to: config.tools.compare, label: t(`landing.${vertical}.compare`) },
             { to: config.tools.emi, label: t(`landing.${vertical}.emi`) },
             { to: config.tools.dealers, label: t(`landing.${vertical}.dealers`) },
-            ...config.extraTools.map((tool) => ({ to: tool.path, label: t(`landing.${vertical}.${tool.key}`) })),
+            ...config.extraTools.map((tool) => ({
+              to: tool.path,
+              label: t(`landing.${vertical}.${tool.key}`),
+            })),
           ]}
         />
       </section>
