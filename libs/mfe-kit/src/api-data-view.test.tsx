@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ApiData } from '@cvb/api-client';
 import { ApiDataView } from './api-data-view';
 import { renderInRemote } from './testing/test-providers';
@@ -40,11 +40,29 @@ describe('ApiDataView', () => {
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
   });
 
-  it('shows the error panel with a retry that calls again', () => {
+  it('says what went wrong in words, never the transport message, with a retry that calls again', async () => {
     const retry = jest.fn();
-    view({ status: 'error', error: new Error('Network Error'), retry });
-    expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
+    const serverError = Object.assign(new Error('Request failed with status code 503'), {
+      response: { status: 503 },
+    });
+    view({ status: 'error', error: serverError, retry });
+    const alert = screen.getByRole('alert');
+    expect(
+      await within(alert).findByText(
+        'Our server has a problem right now. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent('status code');
     screen.getByRole('button', { name: 'Retry' }).click();
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no retry when the thing asked for does not exist', async () => {
+    const notFound = Object.assign(new Error('Request failed with status code 404'), {
+      response: { status: 404 },
+    });
+    view({ status: 'error', error: notFound, retry: jest.fn() });
+    expect(await screen.findByText(/We could not find what you asked for/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

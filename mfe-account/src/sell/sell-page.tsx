@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchCurrentUser, useApiData } from '@cvb/api-client';
 import type { UsedVehicleAd } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { Button, Card, Container, ErrorPanel, Lead, PageTitle, Skeleton } from '@cvb/ui';
+import { Button, Card, Container, ErrorPanel, Lead, PageTitle, Skeleton, useErrorText } from '@cvb/ui';
 import { Posted } from './posted-ad';
 import { SellForm } from './sell-form';
 import { sellTexts } from './sell-texts';
@@ -29,6 +29,7 @@ function SignInPrompt() {
 /** /sell-used-vehicle: the sell form for a signed-in user, else a prompt that opens the login modal. */
 export function SellPage() {
   const { t } = useTranslation(['sell', 'common']);
+  const errorText = useErrorText();
   const session = useApiData((signal) => fetchCurrentUser(signal), 'me');
   const [posted, setPosted] = useState<UsedVehicleAd | null>(null);
   const [signedOut, setSignedOut] = useState(false);
@@ -42,7 +43,7 @@ export function SellPage() {
       {session.status === 'error' && (
         <ErrorPanel
           title={t('common:dataError')}
-          body={session.error.message}
+          body={errorText(session.error)}
           retryLabel={t('common:retry')}
           onRetry={session.retry}
         />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { fetchFinderVehicles, useApiData } from '@cvb/api-client';
 import type { FinderVehicle, VehicleRefQuery, VehicleVertical } from '@cvb/contracts';
-import { ErrorPanel, Skeleton } from '@cvb/ui';
+import { ErrorPanel, Skeleton, useErrorText } from '@cvb/ui';
 import { Field, FieldRow } from './styled';
 
 export type FinderKind = 'tyres' | 'batteries' | 'lubricants';
@@ -30,6 +30,7 @@ function unique<T>(items: T[], key: (item: T) => string): T[] {
 /** Vehicle type → brand → model pickers, kept in the page URL so a result can be shared. */
 export function VehiclePicker({ kind }: { kind: FinderKind }) {
   const { t } = useTranslation(['tyres', 'common']);
+  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const vehicles = useApiData((signal) => fetchFinderVehicles(kind, signal), kind);
   const vertical = params.get('vertical') ?? '';
@@ -56,7 +57,7 @@ export function VehiclePicker({ kind }: { kind: FinderKind }) {
     return (
       <ErrorPanel
         title={t('common:dataError')}
-        body={vehicles.error.message}
+        body={errorText(vehicles.error)}
         retryLabel={t('common:retry')}
         onRetry={vehicles.retry}
       />
@@ -68,7 +69,10 @@ export function VehiclePicker({ kind }: { kind: FinderKind }) {
     <FieldRow>
       <Field>
         {t('tyres:picker.vehicleType')}
-        <select value={vertical} onChange={(e) => choose({ vertical: e.target.value, brand: '', model: '', variant: '' })}>
+        <select
+          value={vertical}
+          onChange={(e) => choose({ vertical: e.target.value, brand: '', model: '', variant: '' })}
+        >
           <option value="">{t('tyres:picker.choose')}</option>
           {verticals.map((v) => (
             <option key={v} value={v}>
@@ -94,7 +98,11 @@ export function VehiclePicker({ kind }: { kind: FinderKind }) {
       </Field>
       <Field>
         {t('tyres:picker.model')}
-        <select value={model} disabled={!brand} onChange={(e) => choose({ model: e.target.value, variant: '' })}>
+        <select
+          value={model}
+          disabled={!brand}
+          onChange={(e) => choose({ model: e.target.value, variant: '' })}
+        >
           <option value="">{t('tyres:picker.choose')}</option>
           {models.map((v) => (
             <option key={v.modelSlug} value={v.modelSlug}>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { fetchVehicleBrands, useApiData } from '@cvb/api-client';
 import { selectLocale, useAppSelector } from '@cvb/store';
-import { CardGrid, Container, ErrorPanel, Lead, PageTitle, Skeleton } from '@cvb/ui';
+import { CardGrid, Container, ErrorPanel, Lead, PageTitle, Skeleton, useErrorText } from '@cvb/ui';
 import { verticalDefinition, type VehicleVertical } from '@cvb/contracts';
 import { BrandCard, BrandCardLink } from './brand-card';
 
 /** Every brand of a vertical with its model count and price range, read from the API. */
 export function BrandListPage({ vertical }: { vertical: VehicleVertical }) {
   const { t } = useTranslation(['catalog', 'common']);
+  const errorText = useErrorText();
   const locale = useAppSelector(selectLocale);
   const brands = useApiData(
     (signal) =>
@@ -31,7 +32,7 @@ export function BrandListPage({ vertical }: { vertical: VehicleVertical }) {
       {brands.status === 'error' && (
         <ErrorPanel
           title={t('common:dataError')}
-          body={brands.error.message}
+          body={errorText(brands.error)}
           retryLabel={t('common:retry')}
           onRetry={brands.retry}
         />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchFilterPage, useApiData } from '@cvb/api-client';
 import { selectLocale, useAppSelector } from '@cvb/store';
-import { CardGrid, Container, ErrorPanel, PageTitle, Skeleton, media } from '@cvb/ui';
+import { CardGrid, Container, ErrorPanel, media, PageTitle, Skeleton, useErrorText } from '@cvb/ui';
 import { SORT_ORDERS, type SortOrder } from '../filters';
 import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
 import { ProductListJsonLdScript } from '../list-pages/product-list-json-ld-script';
@@ -65,6 +65,7 @@ function isSortOrder(value: string): value is SortOrder {
 /** The search page of a vertical: filters in the URL, results from `filter-page`. */
 export function SearchPage({ vertical }: { vertical: ListVertical }) {
   const { t } = useTranslation(['catalog', 'common']);
+  const errorText = useErrorText();
   const locale = useAppSelector(selectLocale);
   const [filters, update] = useSearchFilters(vertical);
   const [filtersOpen, setFiltersOpen] = useState(isDesktop);
@@ -128,7 +129,7 @@ export function SearchPage({ vertical }: { vertical: ListVertical }) {
           {result.status === 'error' && (
             <ErrorPanel
               title={t('common:dataError')}
-              body={result.error.message}
+              body={errorText(result.error)}
               retryLabel={t('common:retry')}
               onRetry={result.retry}
             />

@@ -10,6 +10,6 @@ export const en = {
     invalid: 'Something in this request is not right. Please check it and try again.',
     tooMany: 'Too many tries in a short time. Please wait a minute and try again.',
     server: 'Our server has a problem right now. Please try again in a few minutes.',
-    unknown: 'Something went wrong. Please try again.',
+    unknown: 'We could not load this information. Please try again.',
   },
 };
