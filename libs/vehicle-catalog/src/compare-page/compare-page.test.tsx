@@ -156,6 +156,7 @@ describe('ComparePage', () => {
       expect.stringContaining('Tata Ace Gold STD'),
       expect.stringContaining('Tata Intra V30 CBC'),
     ]);
+    expect(headers[1]?.querySelector('img')).toHaveAttribute('src', '/api/media/ace.jpg');
     const price = within(table).getByRole('row', { name: /Ex-showroom price/ });
     expect(
       within(price)

@@ -103,3 +103,14 @@ export const VehicleHead = styled.div`
     border-radius: 18px;
   }
 `;
+
+/** A compared vehicle's artwork above its name: a fixed 3:2 box, so the table does not move when it arrives. */
+export const VehicleArt = styled.img`
+  display: block;
+  width: 100%;
+  max-width: 180px;
+  height: auto;
+  aspect-ratio: 3 / 2;
+  object-fit: contain;
+  margin-bottom: ${({ theme }) => theme.space(1)};
+`;

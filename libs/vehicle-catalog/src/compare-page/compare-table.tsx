@@ -5,7 +5,7 @@ import { selectLocale, useAppSelector } from '@cvb/store';
 import { Button } from '@cvb/ui';
 import { differingRows } from '../compare/differing-rows';
 import { compareTableRows } from './compare-rows';
-import { Caption, Scroller, Switch, Table, VehicleHead } from './compare-table-styles';
+import { Caption, Scroller, Switch, Table, VehicleArt, VehicleHead } from './compare-table-styles';
 
 export function variantTitle(variant: CompareResponse['variants'][number]): string {
   return `${variant.modelName} ${variant.name}`;
@@ -52,6 +52,7 @@ export function CompareTable({
               <th scope="col">{t('compare.specification')}</th>
               {data.variants.map((variant) => (
                 <th key={variant.slug} scope="col">
+                  <VehicleArt src={variant.angleImage} alt="" width={180} height={120} loading="lazy" />
                   <VehicleHead>
                     <span>{variantTitle(variant)}</span>
                     <Button
