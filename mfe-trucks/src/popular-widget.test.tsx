@@ -66,7 +66,9 @@ describe('popular widget', () => {
     await act(async () => {
       unmount = mount(element);
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this information. Please try again.');
+    expect(alert).not.toHaveTextContent('Network Error');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Tata Ace Gold' })).toBeInTheDocument();
   });
