@@ -42,11 +42,13 @@ export function useScrollEdges(track: RefObject<HTMLElement | null>, itemCount: 
     element.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     observer?.observe(element);
-    window.addEventListener('resize', update);
+    // The row's own size is what matters; the window's size is only the fallback where ResizeObserver is missing,
+    // so a carousel adds no listener outside its own elements (an embedding host counts on that).
+    if (!observer) window.addEventListener('resize', update);
     return () => {
       element.removeEventListener('scroll', update);
       observer?.disconnect();
-      window.removeEventListener('resize', update);
+      if (!observer) window.removeEventListener('resize', update);
     };
   }, [track, update, itemCount]);
 
