@@ -53,7 +53,6 @@ export function renderRotationFrame(model: ArtModel, index: number): string {
   const content = `<g transform="translate(${centre} 0) scale(${scaleX} 1) translate(${-centre} 0)">${drawn}</g>`;
   return frame({
     title: `${model.name}, 360° view, frame ${index + 1} of ${FRAMES_PER_TURN}`,
-    caption: model.name,
     electric: model.fuelType === 'electric',
     content,
   });

@@ -1,7 +1,7 @@
-import { escapeXml, num } from './svg';
+import { escapeXml } from './svg';
 
 export const CANVAS = { width: 640, height: 400, ground: 322 } as const;
-/** The area a vehicle is fitted into, above the ground line and the caption. */
+/** The area a vehicle is fitted into, above the ground line. */
 export const STAGE = { left: 44, right: 596, top: 56 } as const;
 
 const STYLE =
@@ -13,9 +13,8 @@ const LIGHTNING_BADGE =
 
 interface FrameOptions {
   title: string;
-  caption: string;
   electric: boolean;
-  /** The picture between the background and the caption. */
+  /** The picture in front of the background. */
   content: string;
   /** The background behind the content; the floor and sky unless told. */
   background?: string;
@@ -25,8 +24,11 @@ const STUDIO =
   `<rect width="${CANVAS.width}" height="${CANVAS.height}" fill="#f4f7fa"/>` +
   `<rect y="${CANVAS.ground - 6}" width="${CANVAS.width}" height="${CANVAS.height - CANVAS.ground + 6}" fill="#e7ecf1"/>`;
 
-/** The 640×400 SVG document: light background, the picture, the model's name, the electric badge. */
-export function frame({ title, caption, electric, content, background = STUDIO }: FrameOptions): string {
+/**
+ * The 640×400 SVG document: light background, the picture, the electric badge. No text is drawn inside: the pages
+ * name the vehicle beside the picture, where it is readable on a phone and in the visitor's language.
+ */
+export function frame({ title, electric, content, background = STUDIO }: FrameOptions): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS.width}" height="${CANVAS.height}"`,
     ` viewBox="0 0 ${CANVAS.width} ${CANVAS.height}" role="img">`,
@@ -35,9 +37,6 @@ export function frame({ title, caption, electric, content, background = STUDIO }
     background,
     content,
     electric ? LIGHTNING_BADGE : '',
-    `<text x="${num(CANVAS.width / 2)}" y="${CANVAS.height - 20}" fill="#4b5866" font-size="15"`,
-    ' font-family="system-ui, -apple-system, \'Segoe UI\', Roboto, Arial, sans-serif" text-anchor="middle">',
-    `${escapeXml(caption)}</text>`,
     '</svg>',
   ].join('');
 }

@@ -31,5 +31,5 @@ export function renderModelArt(model: ArtModel, view: ModelArtView): string {
           : view === 'rear'
             ? faceView(shape.rear)
             : cabinView(shape.cockpit, palette, electric);
-  return frame({ title: `${model.name}, ${VIEW_NAMES[view]}`, caption: model.name, electric, content });
+  return frame({ title: `${model.name}, ${VIEW_NAMES[view]}`, electric, content });
 }
