@@ -67,7 +67,7 @@ export function valueTest(dimension: FilterDimension, value: string): ModelTest 
   }
 }
 
-/** Whether a model has any of the chosen values of the dimension. */
+/** Whether a model has one or more of the chosen values of the dimension. */
 export function chosenValuesTest(dimension: FilterDimension, values: readonly string[]): ModelTest {
   const tests = values.map((value) => valueTest(dimension, value));
   return (model) => tests.some((test) => test(model));
