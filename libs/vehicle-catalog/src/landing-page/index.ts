@@ -1,2 +1,3 @@
 export * from './landing-page';
 export * from './popular-models-widget';
+export * from './popular-widget-mount';
