@@ -67,7 +67,7 @@ const fill = keyframes`
   to { transform: scaleX(1); }
 `;
 
-const Bar = styled.li<{ $state: 'done' | 'current' | 'todo'; $paused: boolean }>`
+const Bar = styled.li<{ $state: 'seen' | 'current' | 'upcoming'; $paused: boolean }>`
   flex: 1;
   height: 4px;
   background: rgba(13, 22, 32, 0.3);
@@ -79,7 +79,7 @@ const Bar = styled.li<{ $state: 'done' | 'current' | 'todo'; $paused: boolean }>
     height: 100%;
     background: #f28c28;
     transform-origin: left;
-    transform: scaleX(${({ $state }) => ($state === 'done' ? 1 : 0)});
+    transform: scaleX(${({ $state }) => ($state === 'seen' ? 1 : 0)});
     animation: ${({ $state }) => ($state === 'current' ? fill : 'none')} ${SLIDE_MS}ms linear forwards;
     animation-play-state: ${({ $paused }) => ($paused ? 'paused' : 'running')};
   }
@@ -210,7 +210,7 @@ function Story({ story, onClose }: { story: WebStoryDetail; onClose: () => void 
           {story.slides.map((_, position) => (
             <Bar
               key={`${position}-${position === index ? index : ''}`}
-              $state={position < index ? 'done' : position === index ? 'current' : 'todo'}
+              $state={position < index ? 'seen' : position === index ? 'current' : 'upcoming'}
               $paused={paused || held}
             />
           ))}
