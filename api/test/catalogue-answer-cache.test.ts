@@ -7,8 +7,10 @@ import {
   type ReviewRequest,
 } from '@cvb/contracts';
 import { and, eq } from 'drizzle-orm';
+import { Client } from 'pg';
 import { invalidateCatalogue } from '../src/catalogue/engine/catalogue-cache';
-import { announceReviewChange } from '../src/catalogue/review-change-feed';
+import { announceReviewChange, REVIEW_CHANNEL } from '../src/catalogue/review-change-feed';
+import type { Database } from '../src/db/database';
 import { brands, dealers, vehicleModels } from '../src/db/schema';
 import { vehicleReviews } from '../src/db/schema-reviews';
 import { call, signUp, useAccountsApi } from './accounts-helpers';
@@ -42,6 +44,38 @@ function review(overrides: Partial<ReviewRequest> = {}): ReviewRequest {
     email: 'ramesh.yadav@example.in',
     ...overrides,
   };
+}
+
+/**
+ * Resolves once a marker announced now has come back on the review channel, so every announcement made before it
+ * (an earlier test's review writes) has reached this process's listeners too and cannot clear the cache later.
+ */
+async function earlierAnnouncementsHeard(database: Database): Promise<void> {
+  const marker = `settled-${Date.now()}`;
+  if (database.pglite) {
+    const pglite = database.pglite;
+    let heard!: () => void;
+    const back = new Promise<void>((resolve) => (heard = resolve));
+    const unlisten = await pglite.listen(REVIEW_CHANNEL, (payload) => payload === marker && heard());
+    await pglite.query('select pg_notify($1, $2)', [REVIEW_CHANNEL, marker]);
+    await back;
+    await unlisten();
+    return;
+  }
+  const client = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    const back = new Promise<void>((resolve) =>
+      client.on('notification', (message) => message.payload === marker && resolve()),
+    );
+    await client.query(`LISTEN ${REVIEW_CHANNEL}`);
+    await client.query('select pg_notify($1, $2)', [REVIEW_CHANNEL, marker]);
+    await back;
+  } finally {
+    await client.end();
+  }
+  // The app's listening connection got the marker in the same instant; let its handler run.
+  await new Promise((resolve) => setImmediate(resolve));
 }
 
 describe.each(testDatabases)('cached catalogue answers on %s', (kind) => {
@@ -197,6 +231,7 @@ describe.each(testDatabases)('cached catalogue answers on %s', (kind) => {
   });
 
   it('follows a review stored through another instance of the same database once it is announced', async () => {
+    await earlierAnnouncementsHeard(api.database);
     const before = (await modelPage(`${MODEL}&locale=pa`)).reviewSummary;
     // Another replica writes a review and announces it; this instance's cache was not told directly.
     const [row] = await api.database.db
