@@ -116,13 +116,28 @@ describe('mobile menu drawer', () => {
 
     await user.click(button);
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(drawer).toHaveAttribute('aria-modal', 'true');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button).toHaveAttribute('aria-controls', drawer.id);
-    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
     expect(within(drawer).getByRole('link', { name: 'Web stories' })).toHaveAttribute('href', '/web-stories');
+    expect(document.body.style.overflow).toBe('hidden');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes with its close button in the visitor language and gives focus back', async () => {
+    const user = userEvent.setup();
+    renderAt('/hi', 'hi');
+    const button = screen.getByRole('button', { name: 'मेनू खोलें' });
+    await user.click(button);
+    const drawer = screen.getByRole('dialog', { name: 'मेनू' });
+    await user.click(within(drawer).getByRole('button', { name: 'मेनू बंद करें' }));
+    expect(screen.queryByRole('dialog', { name: 'मेनू' })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
   });
 
