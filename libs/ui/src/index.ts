@@ -12,4 +12,5 @@ export * from './dialog';
 export * from './select';
 export * from './error-text';
 export * from './data-state';
+export * from './scroll-region';
 export * from './ui-texts';

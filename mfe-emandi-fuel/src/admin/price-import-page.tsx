@@ -130,7 +130,7 @@ export default function PriceImportPage() {
       {report && report.refusals.length > 0 && (
         <section aria-labelledby="refused-title" style={{ marginTop: 24 }}>
           <SectionTitle id="refused-title">{t('admin.refusedTitle')}</SectionTitle>
-          <TableBox>
+          <TableBox name={t('admin.refusedTitle')}>
             <table>
               <thead>
                 <tr>

@@ -29,7 +29,7 @@ export function CityFuelTable({
   const stateName = useStateName();
   const locale = useLocale();
   return (
-    <TableBox>
+    <TableBox name={caption}>
       <table>
         <caption style={{ position: 'absolute', left: '-9999px' }}>{caption}</caption>
         <thead>

@@ -94,7 +94,7 @@ export function FuelDayWise({
               />
             )}
             <Scroll>
-              <TableBox>
+              <TableBox name={t('fuel.dayWise', { fuel: fuelName, place: placeName })}>
                 <table>
                   <thead>
                     <tr>

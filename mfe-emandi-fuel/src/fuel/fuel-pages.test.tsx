@@ -86,6 +86,19 @@ describe('FuelPricesPage', () => {
       '/fuel-prices/diesel-price-in-all-city',
     );
   });
+
+  it('lets the keyboard scroll its wide tables: each sits in a named region in the Tab order', async () => {
+    const user = userEvent.setup();
+    renderInRemote(<FuelPricesPage />, { locale: 'hi' });
+    const metros = await screen.findByRole('region', { name: 'महानगर (तालिका)' });
+    const byState = screen.getByRole('region', { name: 'राज्य के अनुसार दाम (तालिका)' });
+    expect(within(metros).getByRole('table', { name: 'महानगर' })).toBeInTheDocument();
+    expect(within(byState).getByRole('table')).toBeInTheDocument();
+    await user.click(screen.getByRole('searchbox', { name: 'अपना शहर खोजें' }));
+    await user.tab();
+    expect(metros).toHaveFocus();
+    expect(byState).toHaveAttribute('tabindex', '0');
+  });
 });
 
 describe('FuelPlacePage', () => {

@@ -165,7 +165,7 @@ export default function FuelPricesPage() {
             </AllCities>
             <section aria-labelledby="by-state-title">
               <SectionTitle id="by-state-title">{t('fuel.byState')}</SectionTitle>
-              <TableBox>
+              <TableBox name={t('fuel.byState')}>
                 <table>
                   <thead>
                     <tr>

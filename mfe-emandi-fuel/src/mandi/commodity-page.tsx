@@ -129,7 +129,7 @@ export default function CommodityPage() {
                 ) : (
                   <MandiRecordsTable
                     records={answer.records}
-                    caption={name}
+                    caption={t('mandi.allMarkets', { commodity: name })}
                     lead="market"
                     fileName={`${answer.commodity.slug}-${answer.date}.csv`}
                     summary={`${t('mandi.rows', {

@@ -161,6 +161,15 @@ describe('MarketPage', () => {
     );
   });
 
+  it("puts the market's table in a region named in Hindi that the keyboard can scroll", async () => {
+    renderMarket('/emandi/market/punjab/ludhiana/khanna', 'hi');
+    const region = await screen.findByRole('region', { name: 'Khanna की सभी जिंसें (तालिका)' });
+    expect(within(region).getByRole('table', { name: 'Khanna की सभी जिंसें' })).toBeInTheDocument();
+    expect(region).toHaveAttribute('tabindex', '0');
+    region.focus();
+    expect(region).toHaveFocus();
+  });
+
   it('answers the not-found page for an unknown market', async () => {
     jest.mocked(fetchMandiMarket).mockRejectedValue(new Error('Request failed with status code 404'));
     renderMarket('/emandi/market/punjab/ludhiana/nowhere');

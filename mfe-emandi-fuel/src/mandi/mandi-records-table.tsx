@@ -76,7 +76,7 @@ export function MandiRecordsTable({ records, caption, lead, fileName, summary }:
           {t('mandi.download')}
         </Button>
       </Bar>
-      <TableBox>
+      <TableBox name={caption}>
         <table>
           <caption className="visually-hidden" style={{ position: 'absolute', left: '-9999px' }}>
             {caption}

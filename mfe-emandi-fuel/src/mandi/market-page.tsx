@@ -89,7 +89,7 @@ export default function MarketPage() {
                 ) : (
                   <MandiRecordsTable
                     records={data.records}
-                    caption={data.market.name}
+                    caption={t('mandi.marketPage', { market: data.market.name })}
                     lead="commodity"
                     fileName={`${market}-${data.date}.csv`}
                     summary={t('mandi.perQuintal')}

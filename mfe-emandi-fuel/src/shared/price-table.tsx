@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { ScrollRegion } from '@cvb/ui';
+import { useEmandiTexts } from './use-emandi-texts';
 
 /**
  * A table that fits a 390 px phone: it scrolls sideways inside its box while the first column (the
  * place) stays put, and the key number sits in the second column so it is visible without scrolling.
  */
-export const TableBox = styled.div`
-  overflow-x: auto;
+const TableScroll = styled(ScrollRegion)`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
@@ -54,6 +56,12 @@ export const TableBox = styled.div`
     color: ${({ theme }) => theme.colors.muted};
   }
 `;
+
+/** The box of a price table: a region named after the table that keyboard users can focus and scroll. */
+export function TableBox({ name, children }: { name: string; children: ReactNode }) {
+  const t = useEmandiTexts();
+  return <TableScroll label={t('table.region', { name })}>{children}</TableScroll>;
+}
 
 export const Up = styled.span`
   color: ${({ theme }) => theme.colors.danger};

@@ -78,6 +78,9 @@ export const en = {
     otherFuels: 'Other fuels in {{place}}',
     chartLabel: '{{fuel}} price in {{place}}, last {{days}} days',
   },
+  table: {
+    region: '{{name}} (table)',
+  },
   widget: {
     title: 'Today’s prices near {{city}}',
     diesel: 'Diesel in {{city}}',

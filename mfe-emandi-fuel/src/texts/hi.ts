@@ -79,6 +79,9 @@ export const hi: EmandiTexts = {
     otherFuels: '{{place}} में दूसरे ईंधन',
     chartLabel: '{{place}} में {{fuel}} का दाम, पिछले {{days}} दिन',
   },
+  table: {
+    region: '{{name}} (तालिका)',
+  },
   widget: {
     title: '{{city}} के पास आज के दाम',
     diesel: '{{city}} में डीज़ल',

@@ -79,6 +79,9 @@ export const mr: EmandiTexts = {
     otherFuels: '{{place}} मधील इतर इंधने',
     chartLabel: '{{place}} मधील {{fuel}} दर, मागील {{days}} दिवस',
   },
+  table: {
+    region: '{{name}} (तक्ता)',
+  },
   widget: {
     title: '{{city}} जवळचे आजचे दर',
     diesel: '{{city}} मध्ये डिझेल',

@@ -79,6 +79,9 @@ export const pa: EmandiTexts = {
     otherFuels: '{{place}} ਵਿੱਚ ਹੋਰ ਈਂਧਣ',
     chartLabel: '{{place}} ਵਿੱਚ {{fuel}} ਦਾ ਭਾਅ, ਪਿਛਲੇ {{days}} ਦਿਨ',
   },
+  table: {
+    region: '{{name}} (ਸਾਰਣੀ)',
+  },
   widget: {
     title: '{{city}} ਨੇੜੇ ਅੱਜ ਦੇ ਭਾਅ',
     diesel: '{{city}} ਵਿੱਚ ਡੀਜ਼ਲ',

@@ -79,6 +79,9 @@ export const ta: EmandiTexts = {
     otherFuels: '{{place}} இல் பிற எரிபொருள்கள்',
     chartLabel: '{{place}} இல் {{fuel}} விலை, கடந்த {{days}} நாட்கள்',
   },
+  table: {
+    region: '{{name}} (அட்டவணை)',
+  },
   widget: {
     title: '{{city}} அருகே இன்றைய விலைகள்',
     diesel: '{{city}} இல் டீசல்',

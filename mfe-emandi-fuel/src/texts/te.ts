@@ -79,6 +79,9 @@ export const te: EmandiTexts = {
     otherFuels: '{{place}} లో ఇతర ఇంధనాలు',
     chartLabel: '{{place}} లో {{fuel}} ధర, గత {{days}} రోజులు',
   },
+  table: {
+    region: '{{name}} (పట్టిక)',
+  },
   widget: {
     title: '{{city}} దగ్గర నేటి ధరలు',
     diesel: '{{city}} లో డీజిల్',

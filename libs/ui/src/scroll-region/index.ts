@@ -1,0 +1,1 @@
+export { ScrollRegion, type ScrollRegionProps } from './scroll-region';
