@@ -1,13 +1,29 @@
-import { compareResponseSchema, variantDetailSchema } from '@cvb/contracts';
+import {
+  compareResponseSchema,
+  filterPageResponseSchema,
+  variantDetailSchema,
+  type FilterPageResponse,
+} from '@cvb/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { invalidateCatalogue } from '../src/catalogue/engine/catalogue-cache';
 import { brands, vehicleModels, vehicleVariants } from '../src/db/schema';
 import { testDatabases, useTestApi } from './databases';
+
+/** A facet's count of one drive. */
+const driveCount = (page: FilterPageResponse, drive: string) =>
+  page.facets.dimensions['drives']?.find((facet) => facet.key === drive)?.count;
 
 jest.setTimeout(120_000);
 
 describe.each(testDatabases)('a tractor’s 2WD and 4WD variants on %s', (kind) => {
   const api = useTestApi(kind);
   const db = () => api.database.db;
+  const filterPage = async (query: string) => {
+    const response = await api.app.inject({ method: 'GET', url: `/api/tractors/filter-page?${query}` });
+    if (response.statusCode !== 200)
+      throw new Error(`${query} answered ${response.statusCode}: ${response.body}`);
+    return filterPageResponseSchema.parse(response.json());
+  };
   it('prices a 2WD tractor’s 4WD variant above it, with drive 4WD on the variant page and in a comparison', async () => {
     const [fourWheel] = await db()
       .select({ brandSlug: brands.slug, modelSlug: vehicleModels.slug, variantSlug: vehicleVariants.slug })
@@ -40,5 +56,85 @@ describe.each(testDatabases)('a tractor’s 2WD and 4WD variants on %s', (kind) 
     });
     expect(compared.statusCode).toBe(200);
     expect(compareResponseSchema.parse(compared.json()).differingSpecs).toContain('drive');
+  });
+
+  it('lists a 2WD tractor also sold as 4WD under drive=4wd and under drive=2wd, each facet counting its page', async () => {
+    const [offered] = await db()
+      .select({ id: vehicleModels.id, brandSlug: brands.slug, modelSlug: vehicleModels.slug })
+      .from(vehicleVariants)
+      .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleVariants.modelId))
+      .innerJoin(brands, eq(brands.id, vehicleModels.brandId))
+      .where(
+        and(
+          eq(vehicleModels.vertical, 'tractor'),
+          eq(vehicleModels.status, 'on-sale'),
+          sql`${vehicleModels.extraSpecs}->>'drive' = '2wd'`,
+          sql`${vehicleVariants.specs}->>'drive' = '4wd'`,
+        ),
+      )
+      .limit(1);
+    if (!offered) throw new Error('no 2WD tractor on sale with a 4WD variant');
+    const ofBrand = await filterPage(`brandSlugs=${offered.brandSlug}&drive=4wd&pageSize=100`);
+    const found = ofBrand.items.find((item) => item.id === offered.id);
+    expect(found?.slug).toBe(offered.modelSlug);
+    expect(found?.extraSpecs['drive']).toBe('2wd');
+    expect(driveCount(ofBrand, '4wd')).toBe(ofBrand.total);
+    const twoWheel = await filterPage(`brandSlugs=${offered.brandSlug}&drive=2wd&pageSize=100`);
+    expect(twoWheel.items.map((item) => item.id)).toContain(offered.id);
+    expect(driveCount(twoWheel, '2wd')).toBe(twoWheel.total);
+    // Over the whole catalogue too: each drive's facet is the total that choosing it shows.
+    const all4wd = await filterPage('drive=4wd');
+    const all2wd = await filterPage('drive=2wd');
+    expect(driveCount(all4wd, '4wd')).toBe(all4wd.total);
+    expect(driveCount(all2wd, '4wd')).toBe(all4wd.total);
+    expect(driveCount(all4wd, '2wd')).toBe(all2wd.total);
+  });
+
+  it('counts a model by the drives its variants are sold in, not only its own', async () => {
+    const [brand] = await db()
+      .insert(brands)
+      .values({ vertical: 'tractor', slug: 'drive-probe', name: 'Drive Probe' })
+      .returning({ id: brands.id });
+    if (!brand) throw new Error('no probe brand');
+    const probe = (slug: string, drive: string) => ({
+      vertical: 'tractor' as const,
+      brandId: brand.id,
+      slug,
+      name: `Probe ${slug}`,
+      bodyType: 'utility',
+      fuelType: 'diesel',
+      powerHp: 45,
+      minPrice: 700_000,
+      maxPrice: 900_000,
+      extraSpecs: { drive },
+    });
+    const models = await db()
+      .insert(vehicleModels)
+      .values([probe('two-and-four', '2wd'), probe('two-only', '2wd'), probe('four-only', '4wd')])
+      .returning({ id: vehicleModels.id, slug: vehicleModels.slug });
+    const idOf = (slug: string) => models.find((model) => model.slug === slug)?.id ?? 0;
+    const variant = (model: string, name: string, price: number, specs: Record<string, string>) => ({
+      modelId: idOf(model),
+      vertical: 'tractor' as const,
+      slug: `${model}-${name.toLowerCase()}`,
+      name,
+      price,
+      specs,
+    });
+    await db()
+      .insert(vehicleVariants)
+      .values([
+        variant('two-and-four', '2WD', 700_000, {}),
+        variant('two-and-four', '4WD', 840_000, { drive: '4wd' }),
+        variant('two-only', '2WD', 700_000, {}),
+      ]);
+    invalidateCatalogue(db());
+    const fourWheel = await filterPage('brandSlugs=drive-probe&drive=4wd');
+    expect(fourWheel.items.map((item) => item.slug).sort()).toEqual(['four-only', 'two-and-four']);
+    expect(fourWheel.total).toBe(2);
+    expect(driveCount(fourWheel, '4wd')).toBe(2);
+    expect(driveCount(fourWheel, '2wd')).toBe(2);
+    const twoWheel = await filterPage('brandSlugs=drive-probe&drive=2wd');
+    expect(twoWheel.items.map((item) => item.slug).sort()).toEqual(['two-and-four', 'two-only']);
   });
 });

@@ -18,9 +18,9 @@ import {
   type Band,
   type VehicleVertical,
 } from '@cvb/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { brands, vehicleModels } from '../src/db/schema';
+import { brands, vehicleModels, vehicleVariants } from '../src/db/schema';
 import { testDatabases, useTestApi } from './databases';
 
 jest.setTimeout(180_000);
@@ -66,21 +66,35 @@ describe.each(testDatabases)('tractors and construction equipment through the AP
     const hpBands = dimensionBands(TRACTOR_DEFINITION, 'hp');
     const inHp = (model: (typeof tractors)[number], key: string) =>
       model.powerHp !== null && inBand(bandOf(hpBands, key), model.powerHp);
-    const driveOf = (model: (typeof tractors)[number]) => model.extraSpecs['drive'];
-    const expected = tractors.filter((model) => inHp(model, '41-50-hp') && driveOf(model) === '4wd');
+    const variantDrives = await db()
+      .select({
+        modelId: vehicleVariants.modelId,
+        drive: sql<string | null>`${vehicleVariants.specs}->>'drive'`,
+      })
+      .from(vehicleVariants)
+      .where(eq(vehicleVariants.vertical, 'tractor'));
+    /** A model is sold in the drives of its variants (a 2WD tractor may have a 4WD variant), or its own. */
+    const sells = (model: (typeof tractors)[number], drive: string) => {
+      const ofModel = variantDrives.filter((variant) => variant.modelId === model.id);
+      const drives = ofModel.length
+        ? ofModel.map((variant) => variant.drive ?? model.extraSpecs['drive'])
+        : [model.extraSpecs['drive']];
+      return drives.includes(drive);
+    };
+    const expected = tractors.filter((model) => inHp(model, '41-50-hp') && sells(model, '4wd'));
     expect(expected.length).toBeGreaterThanOrEqual(5);
 
     const page = await filterPage('tractors/filter-page?hp=41-50-hp&drive=4wd&pageSize=100');
     expect(page.total).toBe(expected.length);
     expect(slugSet(page.items)).toEqual(slugSet(expected));
     expect(page.facets.dimensions['drives']).toEqual([
-      { key: '2wd', count: tractors.filter((m) => inHp(m, '41-50-hp') && driveOf(m) === '2wd').length },
+      { key: '2wd', count: tractors.filter((m) => inHp(m, '41-50-hp') && sells(m, '2wd')).length },
       { key: '4wd', count: expected.length },
     ]);
     expect(page.facets.dimensions['hp']).toEqual(
       hpBands.map(({ key }) => ({
         key,
-        count: tractors.filter((m) => inHp(m, key) && driveOf(m) === '4wd').length,
+        count: tractors.filter((m) => inHp(m, key) && sells(m, '4wd')).length,
       })),
     );
   });

@@ -31,6 +31,25 @@ export function sourceValue(model: ModelRecord, source: string): string | number
   return model.extraSpecs[source] ?? null;
 }
 
+/**
+ * The values of a source a model is sold with: each variant's (its override, read as `mergeSpecs` does: a null
+ * clears a column and leaves an extra spec as the model's), or the model's own when it lists no variants. A 2WD
+ * tractor with a 4WD variant offers both drives.
+ */
+export function offeredValues(model: ModelRecord, source: string): (string | number)[] {
+  const own = sourceValue(model, source);
+  const isVariantSpec = source !== 'brand' && source !== 'price';
+  const values =
+    isVariantSpec && model.variantSpecs.length > 0
+      ? model.variantSpecs.map((specs) => {
+          const override = specs[source];
+          if (override === undefined) return own;
+          return override === null && !isColumn(source) ? own : override;
+        })
+      : [own];
+  return values.filter((value): value is string | number => value !== null);
+}
+
 /** The value as a number for band and range dimensions: a text spec gives its first number ("41+D" → 41). */
 export function numericValue(model: ModelRecord, source: string): number | null {
   const value = sourceValue(model, source);
@@ -41,17 +60,15 @@ export function numericValue(model: ModelRecord, source: string): number | null 
 }
 
 /**
- * Whether a model has one value of the dimension: an option of a multi, a band key of a band, a whole number of
- * a range. The filter and the facet counts both use it, so a facet's count is what choosing it would show.
+ * Whether a model has one value of the dimension: an option of a multi (offered by any of its variants), a band
+ * key of a band, a whole number of a range (both read from the model's own spec). The filter and the facet counts
+ * both use it, so a facet's count is what choosing it would show.
  */
 export function valueTest(dimension: FilterDimension, value: string): ModelTest {
   const { source } = dimension;
   switch (dimension.kind) {
     case 'multi':
-      return (model) => {
-        const raw = sourceValue(model, source);
-        return raw !== null && String(raw) === value;
-      };
+      return (model) => offeredValues(model, source).some((offered) => String(offered) === value);
     case 'band': {
       const band = dimension.bands.find((candidate) => candidate.key === value);
       if (!band) return () => false;

@@ -1,44 +1,64 @@
 import type { ModelSummary, VehicleSpecs, VehicleVertical } from '@cvb/contracts';
-import { asc, count, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { brands, vehicleModels, vehicleVariants } from '../../db/schema';
+import { brands, vehicleModels, vehicleVariants, type VariantSpecOverrides } from '../../db/schema';
 import { angleImageOf } from '../../media/model-art/art-url';
 
 type ModelColumns = typeof vehicleModels.$inferSelect;
-/** A model row with its brand and number of variants. */
+/** A model row with its brand, number of variants and the specs in which each variant differs from it. */
 export interface ModelRecord extends ModelColumns {
   brandSlug: string;
   brandName: string;
   variantCount: number;
+  /**
+   * Each variant's spec overrides, in position order (a tractor's 4WD variant: `{ drive: '4wd' }`), so a filter
+   * can match a model by what any of its variants offers.
+   */
+  variantSpecs: readonly VariantSpecOverrides[];
 }
 
-/** Every model of a vertical with brand slug/name and variant count, ordered by id (the catalogue snapshot's query). */
-export async function queryModels(db: Db, vertical: VehicleVertical): Promise<ModelRecord[]> {
-  const variantCounts = db
-    .select({ modelId: vehicleVariants.modelId, value: count().as('variant_count') })
+/** The spec overrides of every variant of a vertical, per model id, in position order. */
+async function queryVariantSpecs(
+  db: Db,
+  vertical: VehicleVertical,
+): Promise<Map<number, VariantSpecOverrides[]>> {
+  const rows = await db
+    .select({ modelId: vehicleVariants.modelId, specs: vehicleVariants.specs })
     .from(vehicleVariants)
     .where(eq(vehicleVariants.vertical, vertical))
-    .groupBy(vehicleVariants.modelId)
-    .as('variant_counts');
+    .orderBy(asc(vehicleVariants.modelId), asc(vehicleVariants.position), asc(vehicleVariants.id));
+  const byModel = new Map<number, VariantSpecOverrides[]>();
+  for (const { modelId, specs } of rows) {
+    const list = byModel.get(modelId) ?? [];
+    list.push(specs);
+    byModel.set(modelId, list);
+  }
+  return byModel;
+}
+
+/**
+ * Every model of a vertical with brand slug/name, variant count and variant spec overrides, ordered by id
+ * (the catalogue snapshot's query).
+ */
+export async function queryModels(db: Db, vertical: VehicleVertical): Promise<ModelRecord[]> {
   const rows = await db
-    .select({
-      ...getTableColumns(vehicleModels),
-      brandSlug: brands.slug,
-      brandName: brands.name,
-      variantCount: variantCounts.value,
-    })
+    .select({ ...getTableColumns(vehicleModels), brandSlug: brands.slug, brandName: brands.name })
     .from(vehicleModels)
     .innerJoin(brands, eq(brands.id, vehicleModels.brandId))
-    .leftJoin(variantCounts, eq(variantCounts.modelId, vehicleModels.id))
     .where(eq(vehicleModels.vertical, vertical))
     .orderBy(asc(vehicleModels.id));
-  return rows.map((row) => ({
-    ...row,
-    minPrice: row.minPrice === null ? null : Number(row.minPrice),
-    maxPrice: row.maxPrice === null ? null : Number(row.maxPrice),
-    expectedPrice: row.expectedPrice === null ? null : Number(row.expectedPrice),
-    variantCount: Number(row.variantCount ?? 0),
-  }));
+  const variantSpecs = await queryVariantSpecs(db, vertical);
+  return rows.map((row) => {
+    const specs = variantSpecs.get(row.id) ?? [];
+    return {
+      ...row,
+      minPrice: row.minPrice === null ? null : Number(row.minPrice),
+      maxPrice: row.maxPrice === null ? null : Number(row.maxPrice),
+      expectedPrice: row.expectedPrice === null ? null : Number(row.expectedPrice),
+      variantCount: specs.length,
+      variantSpecs: specs,
+    };
+  });
 }
 
 export function toSummary(model: ModelRecord): ModelSummary {
