@@ -2,8 +2,11 @@ import {
   MODERATION_MESSAGES,
   REVIEW_RECORDED_MESSAGE,
   TRUCK_REVIEW_ATTRIBUTES,
+  verticalDefinition,
   type ParsedReviewRequest,
+  type ReviewAttribute,
   type ReviewRecordedResponse,
+  type VehicleVertical,
 } from '@cvb/contracts';
 import { emailRule, nameRule } from '@cvb/validation';
 import { and, eq } from 'drizzle-orm';
@@ -17,17 +20,20 @@ import { findReviewedModel } from './model-ref';
 import { toReviewItem } from './review-item';
 import { ModelNotFoundError } from './model-not-found';
 
-type TruckRatings = Pick<ParsedReviewRequest, (typeof TRUCK_REVIEW_ATTRIBUTES)[number]>;
+/** The optional ratings of a request (beyond the common ones every review gives). */
+type ExtraRatings = Pick<ParsedReviewRequest, (typeof TRUCK_REVIEW_ATTRIBUTES)[number]>;
 
-/** Trucks rate all seven truck attributes; other verticals do not ask them, so they are stored as null. */
-function truckRatingsOf(request: ParsedReviewRequest, isTruck: boolean): TruckRatings {
-  const ratings: TruckRatings = {};
+/** The extra ratings (SPEC §3) a vertical's definition asks are required; the others are stored as null. */
+function extraRatingsOf(request: ParsedReviewRequest, vertical: VehicleVertical): ExtraRatings {
+  const rated: readonly ReviewAttribute[] = verticalDefinition(vertical).reviewAttributes;
+  const ratings: ExtraRatings = {};
   for (const attribute of TRUCK_REVIEW_ATTRIBUTES) {
+    const asked = rated.includes(attribute);
     const value = request[attribute];
-    if (isTruck && value === undefined) {
+    if (asked && value === undefined) {
       throw new BadRequestError(`${attribute}: Please give a rating from 1 to 5`);
     }
-    ratings[attribute] = isTruck ? value : undefined;
+    ratings[attribute] = asked ? value : undefined;
   }
   return ratings;
 }
@@ -50,7 +56,7 @@ export async function recordReview(
   const model = await findReviewedModel(db, request.vertical, request.brandSlug, request.modelSlug);
   if (!model) throw new ModelNotFoundError();
   checkContact(request);
-  const truckRatings = truckRatingsOf(request, model.vertical === 'truck');
+  const extraRatings = extraRatingsOf(request, model.vertical);
   const values = {
     modelId: model.id,
     userId,
@@ -59,13 +65,13 @@ export async function recordReview(
     valueForMoney: request.valueForMoney,
     mileage: request.mileage,
     exterior: request.exterior,
-    easeOfDriving: truckRatings.easeOfDriving ?? null,
-    upTime: truckRatings.upTime ?? null,
-    afterSaleService: truckRatings.afterSaleService ?? null,
-    costEffective: truckRatings.costEffective ?? null,
-    driverSafety: truckRatings.driverSafety ?? null,
-    cabinComfort: truckRatings.cabinComfort ?? null,
-    durability: truckRatings.durability ?? null,
+    easeOfDriving: extraRatings.easeOfDriving ?? null,
+    upTime: extraRatings.upTime ?? null,
+    afterSaleService: extraRatings.afterSaleService ?? null,
+    costEffective: extraRatings.costEffective ?? null,
+    driverSafety: extraRatings.driverSafety ?? null,
+    cabinComfort: extraRatings.cabinComfort ?? null,
+    durability: extraRatings.durability ?? null,
     kmDriven: request.kmDriven ?? null,
     vehicleStatus: request.vehicleStatus,
     title: request.title,

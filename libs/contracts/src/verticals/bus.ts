@@ -103,13 +103,8 @@ export const BUS_DEFINITION: VerticalDefinition = {
     ...ELECTRIC_SPEC_ROWS,
   ],
   cardSpecs: ['seats', 'fuelType'],
-  reviewAttributes: [
-    ...COMMON_REVIEW_ATTRIBUTES,
-    'easeOfDriving',
-    'afterSaleService',
-    'driverSafety',
-    'durability',
-  ],
+  /** SPEC §3 names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
+  reviewAttributes: COMMON_REVIEW_ATTRIBUTES,
   textNamespace: 'buses',
   search: { label: 'Buses', keywords: 'bus buses', weight: 0.9 },
   loan: DEFAULT_LOAN,

@@ -89,13 +89,8 @@ export const THREE_WHEELER_DEFINITION: VerticalDefinition = {
     ...ELECTRIC_SPEC_ROWS,
   ],
   cardSpecs: ['payloadKg', 'seats'],
-  reviewAttributes: [
-    ...COMMON_REVIEW_ATTRIBUTES,
-    'easeOfDriving',
-    'afterSaleService',
-    'costEffective',
-    'durability',
-  ],
+  /** SPEC §3 names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
+  reviewAttributes: COMMON_REVIEW_ATTRIBUTES,
   textNamespace: 'threeWheelers',
   search: { label: 'Three-Wheelers', keywords: 'three wheeler wheelers 3w auto rickshaw', weight: 0.85 },
   loan: DEFAULT_LOAN,

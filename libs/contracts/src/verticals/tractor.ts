@@ -152,7 +152,8 @@ export const TRACTOR_DEFINITION: VerticalDefinition = {
     { key: 'warranty', unit: null },
   ],
   cardSpecs: ['powerHp', 'drive'],
-  reviewAttributes: [...COMMON_REVIEW_ATTRIBUTES, 'easeOfDriving', 'afterSaleService', 'durability'],
+  /** SPEC §3 names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
+  reviewAttributes: COMMON_REVIEW_ATTRIBUTES,
   textNamespace: 'tractors',
   search: { label: 'Tractors', keywords: 'tractor tractors', weight: 0.8 },
   /** Farm loans (NABARD-refinanced): about 11 %, five years, 20 % margin; instalments often half-yearly. */

@@ -1,3 +1,4 @@
+import type { ReviewAttribute } from '../catalogue/reviews';
 import type { VehicleVertical } from '../verticals';
 import type { Band } from './bands';
 
@@ -121,8 +122,8 @@ export interface VerticalDefinition {
   specRows: readonly SpecRowDefinition[];
   /** Keys of the spec rows a model card shows beside its body type (bus: seats; tractor: HP and drive). */
   cardSpecs: readonly string[];
-  /** Attributes rated in a user review of this vertical. */
-  reviewAttributes: readonly string[];
+  /** Attributes rated in a user review of this vertical; the review form and the API ask exactly these. */
+  reviewAttributes: readonly ReviewAttribute[];
   /** i18n namespace of its own texts. */
   textNamespace: string;
   /** Search: a label for its brands, words that find it, weight among equally good matches. */

@@ -1,7 +1,7 @@
 import {
   COMMON_REVIEW_ATTRIBUTES,
   REVIEW_LIMITS,
-  TRUCK_REVIEW_ATTRIBUTES,
+  verticalDefinition,
   type ReviewAttribute,
   type ReviewRequest,
   type ReviewUseCase,
@@ -38,12 +38,12 @@ export function emptyReviewForm(name = ''): ReviewFormState {
   };
 }
 
-/** The attributes a vertical's review rates: the common ones, plus the truck ones for trucks (SPEC §3). */
+/** The attributes a vertical's review rates, as its definition lists them (SPEC §3). */
 export function ratedAttributes(vertical: VehicleVertical): readonly ReviewAttribute[] {
-  return vertical === 'truck'
-    ? [...COMMON_REVIEW_ATTRIBUTES, ...TRUCK_REVIEW_ATTRIBUTES]
-    : COMMON_REVIEW_ATTRIBUTES;
+  return verticalDefinition(vertical).reviewAttributes;
 }
+
+const COMMON: readonly ReviewAttribute[] = COMMON_REVIEW_ATTRIBUTES;
 
 const SPEC_MESSAGE_KEYS = new Map<string, string>(
   (['nameRequired', 'nameLettersOnly', 'nameTooShort', 'emailRequired', 'emailInvalid'] as const).map(
@@ -101,10 +101,11 @@ export function toReviewRequest(
   model: { vertical: VehicleVertical; brandSlug: string; modelSlug: string },
 ): ReviewRequest {
   const rating = (attribute: ReviewAttribute) => form.ratings[attribute] ?? 0;
-  const truck =
-    model.vertical === 'truck'
-      ? Object.fromEntries(TRUCK_REVIEW_ATTRIBUTES.map((attribute) => [attribute, rating(attribute)]))
-      : {};
+  const ownRatings = Object.fromEntries(
+    ratedAttributes(model.vertical)
+      .filter((attribute) => !COMMON.includes(attribute))
+      .map((attribute) => [attribute, rating(attribute)]),
+  );
   const km = form.kmDriven.trim();
   return {
     ...model,
@@ -113,7 +114,7 @@ export function toReviewRequest(
     valueForMoney: rating('valueForMoney'),
     mileage: rating('mileage'),
     exterior: rating('exterior'),
-    ...truck,
+    ...ownRatings,
     vehicleStatus: form.vehicleStatus as ReviewVehicleStatus,
     kmDriven: km === '' ? null : Number(km),
     title: form.title.trim(),
