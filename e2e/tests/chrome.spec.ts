@@ -295,7 +295,7 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
     const byBudget = menu.getByRole('button', { name: 'By budget' });
     await byBudget.click();
     await expect(byBudget).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'Under ₹10 lakh' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Under ₹10 Lakh' })).toBeVisible();
     await expectNoSeriousViolations(page, 'open dropdown');
   });
 

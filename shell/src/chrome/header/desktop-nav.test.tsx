@@ -64,8 +64,8 @@ describe('desktop dropdowns', () => {
     while (document.activeElement !== budget) await user.tab();
     expect(budget).toHaveAttribute('aria-expanded', 'true');
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Under ₹10 lakh' })).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Under ₹10 lakh' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Under ₹10 Lakh' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Under ₹10 Lakh' })).toHaveAttribute(
       'href',
       '/trucks/trucks-under-10-lakh',
     );
@@ -73,7 +73,7 @@ describe('desktop dropdowns', () => {
     await user.keyboard('{Escape}');
     expect(budget).toHaveFocus();
     expect(budget).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('link', { name: 'Under ₹10 lakh' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Under ₹10 Lakh' })).not.toBeInTheDocument();
   });
 
   it('closes when focus leaves it', async () => {
@@ -82,7 +82,7 @@ describe('desktop dropdowns', () => {
     const budget = within(nav()).getByRole('button', { name: 'By budget' });
     act(() => budget.focus());
     expect(budget).toHaveAttribute('aria-expanded', 'true');
-    const lastBudgetLink = screen.getByRole('link', { name: 'Above ₹50 lakh' });
+    const lastBudgetLink = screen.getByRole('link', { name: 'Above ₹50 Lakh' });
     act(() => lastBudgetLink.focus());
     await user.tab();
     expect(budget).toHaveAttribute('aria-expanded', 'false');
@@ -94,7 +94,7 @@ describe('desktop dropdowns', () => {
     const budget = within(nav()).getByRole('button', { name: 'By budget' });
     await user.click(budget);
     expect(budget).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Under ₹10 lakh' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Under ₹10 Lakh' })).toBeVisible();
 
     await user.keyboard('{Escape}');
     expect(budget).toHaveAttribute('aria-expanded', 'false');

@@ -79,7 +79,11 @@ describe('menus', () => {
     ['buses', ['/buses/search', '/buses/bus-dealers', '/buses/compare', '/buses/popular-buses']],
     [
       'three-wheelers',
-      ['/three-wheelers/search', '/three-wheelers/three-wheelers-dealers', '/three-wheelers/upcoming-three-wheelers'],
+      [
+        '/three-wheelers/search',
+        '/three-wheelers/three-wheelers-dealers',
+        '/three-wheelers/upcoming-three-wheelers',
+      ],
     ],
     ['tyres', ['/tyres/search', '/truck-tyres', '/tractor-tyres', '/tyres/compare', '/tyre-guides']],
   ] as const)('the %s menu links its own pages', (section, links) => {
@@ -105,9 +109,23 @@ describe('English-only links', () => {
 });
 
 describe('menu texts', () => {
-  const menuKeys = Object.values(SECTION_MENUS).flatMap((menu) =>
-    menu.flatMap((item) => [item.key, ...(item.children ?? []).map((child) => child.key)]),
-  );
+  const entries = Object.values(SECTION_MENUS).flatMap((menu) => [
+    ...menu,
+    ...menu.flatMap((item) => item.children ?? []),
+  ]);
+  // A budget page's link reads as its band (bandLabel), the others by their key.
+  const menuKeys = entries.filter((entry) => !('band' in entry && entry.band)).map((entry) => entry.key);
+
+  it('every budget page of a menu carries its price band', () => {
+    const budgetLinks = Object.values(SECTION_MENUS)
+      .flatMap((menu) => menu.filter((item) => item.key === 'byBudget'))
+      .flatMap((item) => item.children ?? []);
+    expect(budgetLinks.length).toBeGreaterThan(10);
+    for (const link of budgetLinks) {
+      expect(link.band?.dimension.unit).toBe('rupees');
+      expect(link.to.endsWith(link.band?.band.key ?? '-')).toBe(true);
+    }
+  });
 
   it.each(['en', 'hi', 'mr', 'pa', 'ta', 'te'] as const)('every menu entry has a %s text', (locale) => {
     const texts = headerTexts[locale] as { header: { menu: Record<string, string> } };

@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app-link';
 import { isEnglishOnlyPath, type MenuLink as MenuLinkData } from './header-menus';
+import { useBandLabel } from './use-band-label';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
   link: MenuLinkData;
@@ -9,9 +10,11 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
   currentPath: string;
 };
 
-/** A menu link in the visitor's language; fuel-price links stay in English (SPEC §2). */
+/** A menu link in the visitor's language (a budget page reads as its band); fuel-price links stay in English (SPEC §2). */
 export function MenuLink({ link, currentPath, ...rest }: Props) {
   const { t } = useTranslation('shell');
+  const bandLabel = useBandLabel();
+  const text = link.band ? bandLabel(link.band.dimension, link.band.band) : t(`header.menu.${link.key}`);
   return (
     <AppLink
       to={link.to}
@@ -19,7 +22,7 @@ export function MenuLink({ link, currentPath, ...rest }: Props) {
       aria-current={currentPath === link.to ? 'page' : undefined}
       {...rest}
     >
-      {link.label ?? t(`header.menu.${link.key}`)}
+      {link.label ?? text}
     </AppLink>
   );
 }

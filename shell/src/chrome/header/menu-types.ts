@@ -1,8 +1,14 @@
-/** A link of a menu; `key` names its text under shell:header.menu unless it carries its own `label` (a brand name). */
+import type { Band, BandDimension } from '@cvb/contracts';
+
+/**
+ * A link of a menu; `key` names its text under shell:header.menu unless it carries its own `label` (a brand
+ * name) or a `band` (a budget page), which reads as that band does everywhere else (bandLabel).
+ */
 export interface MenuLink {
   key: string;
   to: string;
   label?: string;
+  band?: { band: Band; dimension: BandDimension };
 }
 
 /** Popular brands of the header data that a dropdown lists after its own links. */

@@ -1,4 +1,9 @@
-import { listPagePath, type ListPageDefinition, type VerticalDefinition } from '@cvb/contracts';
+import {
+  listPagePath,
+  type BandDimension,
+  type ListPageDefinition,
+  type VerticalDefinition,
+} from '@cvb/contracts';
 import type { MenuItem, MenuLink, PopularBrandsOf } from './menu-types';
 
 /** `electric-trucks` → `electricTrucks`: the text key of a page under shell:header.menu. */
@@ -8,8 +13,22 @@ export function menuKeyOf(slug: string): string {
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-function pageLink(definition: VerticalDefinition, page: ListPageDefinition, key = menuKeyOf(page.slug)): MenuLink {
+function pageLink(
+  definition: VerticalDefinition,
+  page: ListPageDefinition,
+  key = menuKeyOf(page.slug),
+): MenuLink {
   return { key, to: listPagePath(definition, page) };
+}
+
+/** The band of the vertical's price filter that a budget page lists, so its link reads like the band. */
+function budgetLink(definition: VerticalDefinition, page: ListPageDefinition): MenuLink {
+  const link = pageLink(definition, page, menuKeyOf(page.key ?? page.slug));
+  const dimension = definition.filters.find(
+    (candidate): candidate is BandDimension => candidate.kind === 'band' && candidate.unit === 'rupees',
+  );
+  const band = dimension?.bands.find((candidate) => candidate.key === page.key);
+  return band && dimension ? { ...link, band: { band, dimension } } : link;
 }
 
 function pagesOf(definition: VerticalDefinition, kind: ListPageDefinition['kind']): ListPageDefinition[] {
@@ -28,7 +47,9 @@ export function verticalMenu(definition: VerticalDefinition, popularBrandsOf: Po
   const popular = pagesOf(definition, 'popular')[0];
   // Upcoming models are listed only where the spec names the page (it has a short form), as for three-wheelers.
   const named = new Set(Object.values(definition.shortForms));
-  const upcoming = pagesOf(definition, 'upcoming').filter((page) => named.has(listPagePath(definition, page)));
+  const upcoming = pagesOf(definition, 'upcoming').filter((page) =>
+    named.has(listPagePath(definition, page)),
+  );
   return [
     {
       key: `new${plural}`,
@@ -55,7 +76,7 @@ export function verticalMenu(definition: VerticalDefinition, popularBrandsOf: Po
       key: 'byBudget',
       children: pagesOf(definition, 'budget')
         .filter((page) => page.inMenu)
-        .map((page) => pageLink(definition, page, menuKeyOf(page.key ?? page.slug))),
+        .map((page) => budgetLink(definition, page)),
     },
     {
       key: 'byType',

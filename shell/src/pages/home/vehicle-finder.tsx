@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { selectLocale, useAppSelector } from '@cvb/store';
-import { bandLabel } from '@cvb/vehicle-catalog/src/search-page/band-label';
 import { AppLink } from '../../chrome/app-link';
+import { useBandLabel } from '../../chrome/header/use-band-label';
 import { FINDER_VERTICALS, finderGroups, type FinderGroup, type FinderLink } from './finder-links';
 import { VerticalTabs } from './vertical-tabs';
 
@@ -61,8 +60,7 @@ const SearchAll = styled(AppLink)`
 /** The home page's finder: a vertical, then a spec band, a budget or a type: two taps to a list of vehicles. */
 export function VehicleFinder() {
   const { t } = useTranslation('shell');
-  const { t: bandT } = useTranslation('shell', { keyPrefix: 'home.finder.bands' });
-  const locale = useAppSelector(selectLocale);
+  const bandLabel = useBandLabel();
   const [selected, setSelected] = useState(0);
   const definition = FINDER_VERTICALS[selected] ?? FINDER_VERTICALS[0];
   const groupTitle = (group: FinderGroup) =>
@@ -71,7 +69,7 @@ export function VehicleFinder() {
       : menuText(group.kind === 'budget' ? 'byBudget' : 'byType');
   const menuText = (key: string) => t([`home.finder.pages.${key}`, `header.menu.${key}`]);
   const linkText = (link: FinderLink) =>
-    link.band ? bandLabel(link.dimension, link.band, bandT, locale) : menuText(link.pageKey);
+    link.band ? bandLabel(link.dimension, link.band) : menuText(link.pageKey);
   return (
     <Panel aria-labelledby="vehicle-finder-title">
       <h2 id="vehicle-finder-title">{t('home.finder.title')}</h2>

@@ -33,18 +33,6 @@ export const en = {
       allPopularTrucks: 'All popular trucks',
       byBudget: 'By budget',
       byType: 'By type',
-      under1Lakh: 'Under ₹1 lakh',
-      under2Lakh: 'Under ₹2 lakh',
-      under3Lakh: 'Under ₹3 lakh',
-      under4Lakh: 'Under ₹4 lakh',
-      above4Lakh: 'Above ₹4 lakh',
-      under10Lakh: 'Under ₹10 lakh',
-      under20Lakh: 'Under ₹20 lakh',
-      under30Lakh: 'Under ₹30 lakh',
-      under40Lakh: 'Under ₹40 lakh',
-      above50Lakh: 'Above ₹50 lakh',
-      under1Crore: 'Under ₹1 crore',
-      under2Crore: 'Under ₹2 crore',
       miniTrucks: 'Mini trucks',
       cargoTrucks: 'Cargo trucks',
       dumperTrucks: 'Dumper trucks',
@@ -83,6 +71,22 @@ export const en = {
       threeWheelerTyres: 'Three-wheeler tyres',
       compareTyres: 'Compare tyres',
       tyreGuides: 'Tyre guides',
+    },
+    /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
+    bands: {
+      search: {
+        under: 'Under {{price}}',
+        above: 'Above {{price}}',
+        between: '{{from}} to {{to}}',
+        upTo: 'Up to {{value}}',
+        andAbove: '{{value}} and above',
+        unitValue: {
+          hp: '{{value}} HP',
+        },
+        unitRange: {
+          hp: '{{from}}–{{to}} HP',
+        },
+      },
     },
   },
   city: {

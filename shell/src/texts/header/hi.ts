@@ -33,18 +33,6 @@ export const hi = {
       allPopularTrucks: 'सभी लोकप्रिय ट्रक',
       byBudget: 'बजट के अनुसार',
       byType: 'प्रकार के अनुसार',
-      under1Lakh: '₹1 लाख से कम',
-      under2Lakh: '₹2 लाख से कम',
-      under3Lakh: '₹3 लाख से कम',
-      under4Lakh: '₹4 लाख से कम',
-      above4Lakh: '₹4 लाख से ऊपर',
-      under10Lakh: '₹10 लाख से कम',
-      under20Lakh: '₹20 लाख से कम',
-      under30Lakh: '₹30 लाख से कम',
-      under40Lakh: '₹40 लाख से कम',
-      above50Lakh: '₹50 लाख से ऊपर',
-      under1Crore: '₹1 करोड़ से कम',
-      under2Crore: '₹2 करोड़ से कम',
       miniTrucks: 'मिनी ट्रक',
       cargoTrucks: 'कार्गो ट्रक',
       dumperTrucks: 'डंपर ट्रक',
@@ -83,6 +71,22 @@ export const hi = {
       threeWheelerTyres: 'थ्री-व्हीलर टायर',
       compareTyres: 'टायरों की तुलना',
       tyreGuides: 'टायर गाइड',
+    },
+    /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
+    bands: {
+      search: {
+        under: '{{price}} से कम',
+        above: '{{price}} से अधिक',
+        between: '{{from}} से {{to}}',
+        upTo: '{{value}} तक',
+        andAbove: '{{value}} और उससे ज़्यादा',
+        unitValue: {
+          hp: '{{value}} एचपी',
+        },
+        unitRange: {
+          hp: '{{from}}–{{to}} एचपी',
+        },
+      },
     },
   },
   city: {

@@ -33,18 +33,6 @@ export const mr = {
       allPopularTrucks: 'सर्व लोकप्रिय ट्रक',
       byBudget: 'बजेटनुसार',
       byType: 'प्रकारानुसार',
-      under1Lakh: '₹1 लाखांखालील',
-      under2Lakh: '₹2 लाखांखालील',
-      under3Lakh: '₹3 लाखांखालील',
-      under4Lakh: '₹4 लाखांखालील',
-      above4Lakh: '₹4 लाखांवरील',
-      under10Lakh: '₹10 लाखांखालील',
-      under20Lakh: '₹20 लाखांखालील',
-      under30Lakh: '₹30 लाखांखालील',
-      under40Lakh: '₹40 लाखांखालील',
-      above50Lakh: '₹50 लाखांवरील',
-      under1Crore: '₹1 कोटींखालील',
-      under2Crore: '₹2 कोटींखालील',
       miniTrucks: 'मिनी ट्रक',
       cargoTrucks: 'कार्गो ट्रक',
       dumperTrucks: 'डंपर ट्रक',
@@ -83,6 +71,22 @@ export const mr = {
       threeWheelerTyres: 'थ्री-व्हीलर टायर',
       compareTyres: 'टायरची तुलना',
       tyreGuides: 'टायर मार्गदर्शक',
+    },
+    /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
+    bands: {
+      search: {
+        under: '{{price}} पेक्षा कमी',
+        above: '{{price}} पेक्षा जास्त',
+        between: '{{from}} ते {{to}}',
+        upTo: '{{value}} पर्यंत',
+        andAbove: '{{value}} आणि त्याहून अधिक',
+        unitValue: {
+          hp: '{{value}} एचपी',
+        },
+        unitRange: {
+          hp: '{{from}}–{{to}} एचपी',
+        },
+      },
     },
   },
   city: {

@@ -33,18 +33,6 @@ export const pa = {
       allPopularTrucks: 'ਸਾਰੇ ਮਸ਼ਹੂਰ ਟਰੱਕ',
       byBudget: 'ਬਜਟ ਅਨੁਸਾਰ',
       byType: 'ਕਿਸਮ ਅਨੁਸਾਰ',
-      under1Lakh: '₹1 ਲੱਖ ਤੋਂ ਘੱਟ',
-      under2Lakh: '₹2 ਲੱਖ ਤੋਂ ਘੱਟ',
-      under3Lakh: '₹3 ਲੱਖ ਤੋਂ ਘੱਟ',
-      under4Lakh: '₹4 ਲੱਖ ਤੋਂ ਘੱਟ',
-      above4Lakh: '₹4 ਲੱਖ ਤੋਂ ਵੱਧ',
-      under10Lakh: '₹10 ਲੱਖ ਤੋਂ ਘੱਟ',
-      under20Lakh: '₹20 ਲੱਖ ਤੋਂ ਘੱਟ',
-      under30Lakh: '₹30 ਲੱਖ ਤੋਂ ਘੱਟ',
-      under40Lakh: '₹40 ਲੱਖ ਤੋਂ ਘੱਟ',
-      above50Lakh: '₹50 ਲੱਖ ਤੋਂ ਵੱਧ',
-      under1Crore: '₹1 ਕਰੋੜ ਤੋਂ ਘੱਟ',
-      under2Crore: '₹2 ਕਰੋੜ ਤੋਂ ਘੱਟ',
       miniTrucks: 'ਮਿੰਨੀ ਟਰੱਕ',
       cargoTrucks: 'ਕਾਰਗੋ ਟਰੱਕ',
       dumperTrucks: 'ਡੰਪਰ ਟਰੱਕ',
@@ -83,6 +71,22 @@ export const pa = {
       threeWheelerTyres: 'ਥ੍ਰੀ-ਵ੍ਹੀਲਰ ਟਾਇਰ',
       compareTyres: 'ਟਾਇਰਾਂ ਦੀ ਤੁਲਨਾ',
       tyreGuides: 'ਟਾਇਰ ਗਾਈਡ',
+    },
+    /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
+    bands: {
+      search: {
+        under: '{{price}} ਤੋਂ ਘੱਟ',
+        above: '{{price}} ਤੋਂ ਵੱਧ',
+        between: '{{from}} ਤੋਂ {{to}}',
+        upTo: '{{value}} ਤੱਕ',
+        andAbove: '{{value}} ਅਤੇ ਇਸ ਤੋਂ ਵੱਧ',
+        unitValue: {
+          hp: '{{value}} ਐਚਪੀ',
+        },
+        unitRange: {
+          hp: '{{from}}–{{to}} ਐਚਪੀ',
+        },
+      },
     },
   },
   city: {

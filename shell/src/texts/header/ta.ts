@@ -38,18 +38,6 @@ export const ta = {
       allPopularTrucks: 'அனைத்து பிரபல லாரிகள்',
       byBudget: 'பட்ஜெட் வாரியாக',
       byType: 'வகை வாரியாக',
-      under1Lakh: '₹1 லட்சத்திற்குள்',
-      under2Lakh: '₹2 லட்சத்திற்குள்',
-      under3Lakh: '₹3 லட்சத்திற்குள்',
-      under4Lakh: '₹4 லட்சத்திற்குள்',
-      above4Lakh: '₹4 லட்சத்திற்கு மேல்',
-      under10Lakh: '₹10 லட்சத்திற்குள்',
-      under20Lakh: '₹20 லட்சத்திற்குள்',
-      under30Lakh: '₹30 லட்சத்திற்குள்',
-      under40Lakh: '₹40 லட்சத்திற்குள்',
-      above50Lakh: '₹50 லட்சத்திற்கு மேல்',
-      under1Crore: '₹1 கோடிக்குள்',
-      under2Crore: '₹2 கோடிக்குள்',
       miniTrucks: 'மினி லாரிகள்',
       cargoTrucks: 'சரக்கு லாரிகள்',
       dumperTrucks: 'டம்பர் லாரிகள்',
@@ -88,6 +76,22 @@ export const ta = {
       threeWheelerTyres: 'மூன்று சக்கர வாகன டயர்கள்',
       compareTyres: 'டயர்களை ஒப்பிடு',
       tyreGuides: 'டயர் வழிகாட்டிகள்',
+    },
+    /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
+    bands: {
+      search: {
+        under: '{{price}} வரை',
+        above: '{{price}} மற்றும் அதற்கு மேல்',
+        between: '{{from}} முதல் {{to}} வரை',
+        upTo: '{{value}} வரை',
+        andAbove: '{{value}} மற்றும் அதற்கு மேல்',
+        unitValue: {
+          hp: '{{value}} ஹெச்பி',
+        },
+        unitRange: {
+          hp: '{{from}}–{{to}} ஹெச்பி',
+        },
+      },
     },
   },
   city: {

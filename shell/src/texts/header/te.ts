@@ -33,18 +33,6 @@ export const te = {
       allPopularTrucks: 'అన్ని ప్రముఖ ట్రక్కులు',
       byBudget: 'బడ్జెట్ ప్రకారం',
       byType: 'రకం ప్రకారం',
-      under1Lakh: '₹1 లక్ష లోపు',
-      under2Lakh: '₹2 లక్షల లోపు',
-      under3Lakh: '₹3 లక్షల లోపు',
-      under4Lakh: '₹4 లక్షల లోపు',
-      above4Lakh: '₹4 లక్షలకు పైగా',
-      under10Lakh: '₹10 లక్షల లోపు',
-      under20Lakh: '₹20 లక్షల లోపు',
-      under30Lakh: '₹30 లక్షల లోపు',
-      under40Lakh: '₹40 లక్షల లోపు',
-      above50Lakh: '₹50 లక్షలకు పైగా',
-      under1Crore: '₹1 కోటి లోపు',
-      under2Crore: '₹2 కోట్ల లోపు',
       miniTrucks: 'మినీ ట్రక్కులు',
       cargoTrucks: 'కార్గో ట్రక్కులు',
       dumperTrucks: 'డంపర్ ట్రక్కులు',
@@ -83,6 +71,22 @@ export const te = {
       threeWheelerTyres: 'త్రీ-వీలర్ టైర్లు',
       compareTyres: 'టైర్లను పోల్చండి',
       tyreGuides: 'టైర్ గైడ్‌లు',
+    },
+    /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
+    bands: {
+      search: {
+        under: '{{price}} లోపు',
+        above: '{{price}} పైన',
+        between: '{{from}} నుండి {{to}}',
+        upTo: '{{value}} వరకు',
+        andAbove: '{{value}} మరియు అంతకంటే ఎక్కువ',
+        unitValue: {
+          hp: '{{value}} హెచ్‌పీ',
+        },
+        unitRange: {
+          hp: '{{from}}–{{to}} హెచ్‌పీ',
+        },
+      },
     },
   },
   city: {

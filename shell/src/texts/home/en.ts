@@ -39,21 +39,6 @@ export const en = {
         concretePumps: 'Concrete pumps',
         forklifts: 'Forklifts',
       },
-      bands: {
-        search: {
-          under: 'Under {{price}}',
-          above: 'Above {{price}}',
-          between: '{{from}} to {{to}}',
-          upTo: 'Up to {{value}}',
-          andAbove: '{{value}} and above',
-          unitValue: {
-            hp: '{{value}} HP',
-          },
-          unitRange: {
-            hp: '{{from}}–{{to}} HP',
-          },
-        },
-      },
     },
     upcoming: {
       title: 'Upcoming launches',

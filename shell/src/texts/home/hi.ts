@@ -39,21 +39,6 @@ export const hi = {
         concretePumps: 'कंक्रीट पंप',
         forklifts: 'फोर्कलिफ्ट',
       },
-      bands: {
-        search: {
-          under: '{{price}} से कम',
-          above: '{{price}} से अधिक',
-          between: '{{from}} से {{to}}',
-          upTo: '{{value}} तक',
-          andAbove: '{{value}} और उससे ज़्यादा',
-          unitValue: {
-            hp: '{{value}} एचपी',
-          },
-          unitRange: {
-            hp: '{{from}}–{{to}} एचपी',
-          },
-        },
-      },
     },
     upcoming: {
       title: 'आने वाले लॉन्च',

@@ -39,21 +39,6 @@ export const mr = {
         concretePumps: 'काँक्रीट पंप',
         forklifts: 'फोर्कलिफ्ट',
       },
-      bands: {
-        search: {
-          under: '{{price}} पेक्षा कमी',
-          above: '{{price}} पेक्षा जास्त',
-          between: '{{from}} ते {{to}}',
-          upTo: '{{value}} पर्यंत',
-          andAbove: '{{value}} आणि त्याहून अधिक',
-          unitValue: {
-            hp: '{{value}} एचपी',
-          },
-          unitRange: {
-            hp: '{{from}}–{{to}} एचपी',
-          },
-        },
-      },
     },
     upcoming: {
       title: 'आगामी लाँच',

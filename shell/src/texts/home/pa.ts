@@ -39,21 +39,6 @@ export const pa = {
         concretePumps: 'ਕੰਕਰੀਟ ਪੰਪ',
         forklifts: 'ਫੋਰਕਲਿਫਟ',
       },
-      bands: {
-        search: {
-          under: '{{price}} ਤੋਂ ਘੱਟ',
-          above: '{{price}} ਤੋਂ ਵੱਧ',
-          between: '{{from}} ਤੋਂ {{to}}',
-          upTo: '{{value}} ਤੱਕ',
-          andAbove: '{{value}} ਅਤੇ ਇਸ ਤੋਂ ਵੱਧ',
-          unitValue: {
-            hp: '{{value}} ਐਚਪੀ',
-          },
-          unitRange: {
-            hp: '{{from}}–{{to}} ਐਚਪੀ',
-          },
-        },
-      },
     },
     upcoming: {
       title: 'ਆਉਣ ਵਾਲੇ ਲਾਂਚ',

@@ -39,21 +39,6 @@ export const ta = {
         concretePumps: 'கான்கிரீட் பம்ப்கள்',
         forklifts: 'ஃபோர்க்லிஃப்ட்கள்',
       },
-      bands: {
-        search: {
-          under: '{{price}} வரை',
-          above: '{{price}} மற்றும் அதற்கு மேல்',
-          between: '{{from}} முதல் {{to}} வரை',
-          upTo: '{{value}} வரை',
-          andAbove: '{{value}} மற்றும் அதற்கு மேல்',
-          unitValue: {
-            hp: '{{value}} ஹெச்பி',
-          },
-          unitRange: {
-            hp: '{{from}}–{{to}} ஹெச்பி',
-          },
-        },
-      },
     },
     upcoming: {
       title: 'வரவிருக்கும் அறிமுகங்கள்',

@@ -39,21 +39,6 @@ export const te = {
         concretePumps: 'కాంక్రీట్ పంపులు',
         forklifts: 'ఫోర్క్‌లిఫ్ట్‌లు',
       },
-      bands: {
-        search: {
-          under: '{{price}} లోపు',
-          above: '{{price}} పైన',
-          between: '{{from}} నుండి {{to}}',
-          upTo: '{{value}} వరకు',
-          andAbove: '{{value}} మరియు అంతకంటే ఎక్కువ',
-          unitValue: {
-            hp: '{{value}} హెచ్‌పీ',
-          },
-          unitRange: {
-            hp: '{{from}}–{{to}} హెచ్‌పీ',
-          },
-        },
-      },
     },
     upcoming: {
       title: 'రాబోయే లాంచ్‌లు',
