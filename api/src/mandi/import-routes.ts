@@ -2,8 +2,7 @@ import type { Readable } from 'node:stream';
 import { priceImportReportSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
-import { requireRole } from '../accounts/request-user';
-import { ADMIN_FAILURES } from '../routes/admin-failures';
+import { editorDesk } from '../admin/editor-desk';
 import { indiaToday } from '../time/india-today';
 import { importFuelCsv } from './fuel-csv-import';
 import { importMandiCsv } from './mandi-csv-import';
@@ -17,16 +16,12 @@ export const mandiImportRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContex
   app,
   { accounts },
 ) => {
-  const { db, clock } = accounts;
-  const guard = requireRole(db, ['admin', 'editor'], clock);
+  const { db, clock, route } = editorDesk(app, accounts);
   // Leave the body unread: the handler streams request.raw itself.
   app.addContentTypeParser(
     ['text/csv', 'text/plain', 'application/octet-stream'],
     (_request, _payload, done) => done(null, undefined),
   );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   const imports = [
     {
@@ -43,15 +38,11 @@ export const mandiImportRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContex
   for (const { path, summary, run } of imports) {
     app.post(
       path,
-      {
-        preValidation: guard,
-        schema: {
-          tags: ['admin'],
-          summary,
-          consumes: ['text/csv'],
-          response: { 200: priceImportReportSchema, ...ADMIN_FAILURES },
-        },
-      },
+      route({
+        summary,
+        consumes: ['text/csv'],
+        response: { 200: priceImportReportSchema },
+      }),
       async (request) => run(db, request.raw as Readable, indiaToday(clock())),
     );
   }

@@ -1,16 +1,14 @@
 import {
   adminExpertReviewSchema,
   adminMediaListQuerySchema,
-  errorResponseSchema,
   expertReviewImageUpdateSchema,
   expertReviewTextsUpdateSchema,
 } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountsContext } from '../accounts/accounts-context';
-import { requireRole } from '../accounts/request-user';
+import { editorDesk } from '../admin/editor-desk';
 import { NotFoundError } from '../http/not-found';
-import { ADMIN_FAILURES } from '../routes/admin-failures';
 import {
   adminExpertReview,
   saveExpertReviewImage,
@@ -27,24 +25,16 @@ export const adminExpertReviewRoutes: FastifyPluginAsyncZod<{ accounts: Accounts
   app,
   { accounts },
 ) => {
-  const { db, clock } = accounts;
-  const guard = requireRole(db, ['admin', 'editor'], clock);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const { db, route } = editorDesk(app, accounts);
 
   app.get(
     '/admin/media/expert-reviews/:slug',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['admin'],
-        summary: "An expert review's texts in one locale, for editing (editors and admins)",
-        params: slugParams,
-        querystring: adminMediaListQuerySchema,
-        response: { 200: adminExpertReviewSchema, ...ADMIN_FAILURES },
-      },
-    },
+    route({
+      summary: "An expert review's texts in one locale, for editing (editors and admins)",
+      params: slugParams,
+      querystring: adminMediaListQuerySchema,
+      response: { 200: adminExpertReviewSchema },
+    }),
     async (request) => {
       const review = await adminExpertReview(db, request.params.slug, request.query.locale);
       if (!review) throw noReview(request.params.slug);
@@ -54,16 +44,12 @@ export const adminExpertReviewRoutes: FastifyPluginAsyncZod<{ accounts: Accounts
 
   app.put(
     '/admin/media/expert-reviews/:slug/texts',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['admin'],
-        summary: "Writes an expert review's title, summary, body, verdict, pros and cons in one locale",
-        params: slugParams,
-        body: expertReviewTextsUpdateSchema,
-        response: { 200: adminExpertReviewSchema, ...ADMIN_FAILURES, 400: errorResponseSchema },
-      },
-    },
+    route({
+      summary: "Writes an expert review's title, summary, body, verdict, pros and cons in one locale",
+      params: slugParams,
+      body: expertReviewTextsUpdateSchema,
+      response: { 200: adminExpertReviewSchema },
+    }),
     async (request) => {
       const { slug } = request.params;
       if (!(await saveExpertReviewTexts(db, slug, request.body))) throw noReview(slug);
@@ -75,17 +61,13 @@ export const adminExpertReviewRoutes: FastifyPluginAsyncZod<{ accounts: Accounts
 
   app.put(
     '/admin/media/expert-reviews/:slug/image',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['admin'],
-        summary:
-          "Sets an expert review's image (one uploaded through admin/media/images), or null for the artwork",
-        params: slugParams,
-        body: expertReviewImageUpdateSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), ...ADMIN_FAILURES, 400: errorResponseSchema },
-      },
-    },
+    route({
+      summary:
+        "Sets an expert review's image (one uploaded through admin/media/images), or null for the artwork",
+      params: slugParams,
+      body: expertReviewImageUpdateSchema,
+      response: { 200: z.object({ ok: z.literal(true) }) },
+    }),
     async (request) => {
       const { slug } = request.params;
       if (!(await saveExpertReviewImage(db, slug, request.body.image))) throw noReview(slug);

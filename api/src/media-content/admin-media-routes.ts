@@ -3,56 +3,40 @@ import {
   adminMediaListSchema,
   adminMediaParamsSchema,
   adminMediaUpdateSchema,
-  errorResponseSchema,
 } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountsContext } from '../accounts/accounts-context';
-import { requireRole } from '../accounts/request-user';
+import { editorDesk } from '../admin/editor-desk';
 import { NotFoundError } from '../http/not-found';
-import { ADMIN_FAILURES } from '../routes/admin-failures';
 import { listAdminMedia, updateAdminMedia } from './admin-media-queries';
-
-const EDITORS = ['admin', 'editor'] as const;
 
 /** The media desk's calls: videos, web stories and expert reviews with drafts; publish, withdraw, translate titles. */
 export const adminMediaRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
   app,
   { accounts },
 ) => {
-  const { db, clock } = accounts;
-  const guard = requireRole(db, EDITORS, clock);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const { db, route } = editorDesk(app, accounts);
 
   app.get(
     '/admin/media/:kind',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['admin'],
-        summary: 'Videos, web stories or expert reviews, drafts included, newest first (editors and admins)',
-        params: adminMediaParamsSchema.pick({ kind: true }),
-        querystring: adminMediaListQuerySchema,
-        response: { 200: adminMediaListSchema, ...ADMIN_FAILURES },
-      },
-    },
+    route({
+      summary: 'Videos, web stories or expert reviews, drafts included, newest first (editors and admins)',
+      params: adminMediaParamsSchema.pick({ kind: true }),
+      querystring: adminMediaListQuerySchema,
+      response: { 200: adminMediaListSchema },
+    }),
     async (request) => ({ items: await listAdminMedia(db, request.params.kind, request.query.locale) }),
   );
 
   app.put(
     '/admin/media/:kind/:slug',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['admin'],
-        summary: 'Publishes or withdraws an item; writes a video or web story title in one locale',
-        params: adminMediaParamsSchema,
-        body: adminMediaUpdateSchema,
-        response: { 200: z.object({ ok: z.literal(true) }), ...ADMIN_FAILURES, 400: errorResponseSchema },
-      },
-    },
+    route({
+      summary: 'Publishes or withdraws an item; writes a video or web story title in one locale',
+      params: adminMediaParamsSchema,
+      body: adminMediaUpdateSchema,
+      response: { 200: z.object({ ok: z.literal(true) }) },
+    }),
     async (request, reply) => {
       const { kind, slug } = request.params;
       const outcome = await updateAdminMedia(db, kind, slug, request.body);

@@ -1,10 +1,10 @@
 import { leadImportHistorySchema, leadImportRequestSchema, leadImportResultSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
-import { requireRole, signedInUser } from '../accounts/request-user';
+import { signedInUser } from '../accounts/request-user';
+import { editorDesk } from '../admin/editor-desk';
 import { leadImportHistory } from '../admin/lead-sheet/import-history';
 import { importLeadSheet } from '../admin/lead-sheet/import-lead-sheet';
-import { ADMIN_FAILURES } from './admin-failures';
 
 /** Room for a 2 MB sheet as base64 inside JSON. */
 const IMPORT_BODY_LIMIT = 3_000_000;
@@ -14,37 +14,26 @@ export const adminLeadImportRoutes: FastifyPluginAsyncZod<{ accounts: AccountsCo
   app,
   { accounts },
 ) => {
-  const { db, clock } = accounts;
-  // Before validation, so an anonymous or plain user hears 401/403 whatever they sent.
-  const guard = requireRole(db, ['admin', 'editor'], clock);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const { db, clock, route } = editorDesk(app, accounts);
 
   app.get(
     '/import-lead-data',
-    {
-      preValidation: guard,
-      schema: {
-        tags: ['admin'],
-        summary: 'The latest lead-sheet imports',
-        response: { 200: leadImportHistorySchema, ...ADMIN_FAILURES },
-      },
-    },
+    route({
+      summary: 'The latest lead-sheet imports',
+      response: { 200: leadImportHistorySchema },
+    }),
     async () => leadImportHistory(db),
   );
 
   app.post(
     '/import-lead-data',
     {
-      preValidation: guard,
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        tags: ['admin'],
+      ...route({
         summary: 'Checks a lead sheet (commit false) or imports its new valid rows (commit true)',
         body: leadImportRequestSchema,
-        response: { 200: leadImportResultSchema, ...ADMIN_FAILURES },
-      },
+        response: { 200: leadImportResultSchema },
+      }),
+      bodyLimit: IMPORT_BODY_LIMIT,
     },
     async (request) => {
       const user = await signedInUser(db, request, clock);
