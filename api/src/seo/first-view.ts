@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CITY,
   landingCalls,
   listPageCall,
   modelDetailCall,
@@ -8,7 +9,6 @@ import {
   type LocaleCode,
   type VerticalDefinition,
 } from '@cvb/contracts';
-import { DEFAULT_CITY_SLUG } from '../catalogue/engine/on-road';
 import type { Resolution } from './page-seo';
 import type { VerticalPage } from './vertical-pages/vertical-page-kind';
 
@@ -21,7 +21,7 @@ export function verticalFirstView(
   page: VerticalPage,
   locale: LocaleCode,
 ): ApiCall[] {
-  const city = DEFAULT_CITY_SLUG;
+  const city = DEFAULT_CITY.slug;
   switch (page.kind) {
     case 'landing':
       return landingCalls(definition, locale);

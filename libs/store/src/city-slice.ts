@@ -1,15 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { DEFAULT_CITY } from '@cvb/contracts';
 
 export interface CityOption {
   slug: string;
   name: string;
 }
 
-export const DEFAULT_CITY: CityOption = { slug: 'new-delhi', name: 'New Delhi' };
+/** The city until the visitor chooses one (the one constant in contracts, which the API prices by too). */
+export { DEFAULT_CITY };
+const initialState: CityOption = DEFAULT_CITY;
 
 export const citySlice = createSlice({
   name: 'city',
-  initialState: DEFAULT_CITY,
+  initialState,
   reducers: {
     cityChosen: (_state, action: PayloadAction<CityOption>) => action.payload,
   },

@@ -1,9 +1,7 @@
-import type { OnRoadBreakup, VehicleVertical } from '@cvb/contracts';
+import { DEFAULT_CITY, type OnRoadBreakup, type VehicleVertical } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
 import { citySnapshot } from './city-records';
-
-export const DEFAULT_CITY_SLUG = 'new-delhi';
 
 export interface PriceCity {
   slug: string;
@@ -18,7 +16,7 @@ export interface PriceCity {
 export async function priceCity(
   db: Db,
   vertical: VehicleVertical,
-  citySlug: string = DEFAULT_CITY_SLUG,
+  citySlug: string = DEFAULT_CITY.slug,
 ): Promise<PriceCity> {
   const city = (await citySnapshot(db)).priceCities.get(vertical)?.get(citySlug);
   if (!city) throw new NotFoundError(`No city with slug ${citySlug}`);

@@ -1,11 +1,10 @@
-import { vehicleDisplayName, type VerticalDefinition } from '@cvb/contracts';
+import { DEFAULT_CITY, vehicleDisplayName, type VerticalDefinition } from '@cvb/contracts';
 import { formatRupees } from '@cvb/format';
 import { cachedReviewSummary } from '../../catalogue/cached-review-summary';
 import { catalogueOf } from '../../catalogue/engine/catalogue-snapshot';
 import { modelContentIn } from '../../catalogue/engine/localized-content';
 import type { ModelRecord } from '../../catalogue/engine/model-records';
 import { listCities } from '../../catalogue/engine/city-records';
-import { DEFAULT_CITY_SLUG } from '../../catalogue/engine/on-road';
 import { catalogText } from '../catalog-headings';
 import { faqPage } from '../json-ld/faq';
 import { availabilityOf, modelProduct, variantProduct } from '../json-ld/product';
@@ -17,7 +16,7 @@ import { modelPicture } from './model-picture';
 /** The city whose price the model page shows first (New Delhi). */
 async function defaultCityName(context: SeoContext): Promise<string> {
   const cities = await listCities(context.db);
-  return (cities.find((city) => city.slug === DEFAULT_CITY_SLUG) ?? cities[0])?.name ?? '';
+  return (cities.find((city) => city.slug === DEFAULT_CITY.slug) ?? cities[0])?.name ?? '';
 }
 
 /** Titles mention mileage only for verticals whose spec rows have it (not tractors and machines). */
