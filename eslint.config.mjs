@@ -15,7 +15,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router-dom', 'react-router'].map((name) => ({
+            name,
+            message: "Import routing from '@cvb/router', the one router every app of the page shares.",
+          })),
+        },
+      ],
     },
+  },
+  {
+    files: ['libs/router/src/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{cjs,mjs,js}'],

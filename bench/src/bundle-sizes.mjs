@@ -23,7 +23,7 @@ const PAGES = [
   { path: '/trucks', heading: 'Trucks in India' },
   { path: '/buses', heading: 'Buses in India' },
   { path: '/three-wheelers', heading: 'Three-wheelers in India' },
-  { path: '/tractors', heading: 'Tractor brands in India' },
+  { path: '/tractors', heading: 'Tractors in India' },
   { path: '/tyres', heading: 'Tyres for trucks, tractors and three-wheelers' },
   { path: '/news', heading: 'Latest commercial vehicle news' },
   { path: '/fuel-prices', heading: 'Petrol, diesel and CNG prices today' },

@@ -4,7 +4,7 @@ import { collectPageErrors } from '../support/console-errors';
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
+  '@cvb/router',
   'react-redux',
   '@reduxjs/toolkit',
   'i18next',
@@ -12,6 +12,8 @@ const SINGLETONS = [
   'styled-components',
   'axios',
   'single-spa',
+  '@cvb/contracts',
+  '@cvb/validation',
   '@cvb/store',
   '@cvb/i18n',
   '@cvb/api-client',

@@ -1,4 +1,5 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import type { EmbedHandle, EmbedOptions } from 'mfe-tractors-infra/src/embed/embed-options';
 
 export type { EmbedHandle, EmbedOptions };
@@ -15,10 +16,15 @@ const LOAD_TIMEOUT_MS = 10_000;
 
 /**
  * Loads `./embed` through the Module Federation runtime from the manifest URL of the site's config. The main
- * site shares nothing with the remote: the remote brings its own React. A failed load may be tried again.
+ * site shares nothing with the remote but the federation runtime: the remote brings its own React. A failed load may be tried again.
  */
 export function embedLoader(manifestUrl: string, timeoutMs = LOAD_TIMEOUT_MS): LoadEmbed {
-  const federation = createInstance({ name: 'main_site', remotes: [{ name: REMOTE, entry: manifestUrl }] });
+  const federation = createInstance({
+    name: 'main_site',
+    remotes: [{ name: REMOTE, entry: manifestUrl }],
+    // The remote's entry carries no federation runtime of its own (externalRuntime): this page provides it.
+    plugins: [injectExternalRuntimeCore()],
+  });
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {

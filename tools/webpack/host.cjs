@@ -29,6 +29,8 @@ function createHostConfig({ dir, name, runtimePlugins }) {
           shareStrategy: 'loaded-first',
           runtimePlugins,
           dts: false,
+          // Hands this page's federation runtime to every remote entry (built with externalRuntime).
+          experiments: { provideExternalRuntime: true },
         }),
         new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', hash: true }),
         ...productionPlugins(mode),

@@ -1,7 +1,7 @@
 import { type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@cvb/router';
 import { getI18n, localeInfo } from '@cvb/i18n';
 import { getStore, selectLocale, useAppSelector } from '@cvb/store';
 import { ThemeRoot } from '@cvb/ui';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@cvb/router';
 import { verticalDefinition } from '@cvb/contracts';
 import { RemoteNotFound } from '@cvb/mfe-kit';
 import { BrandListPage } from './brand-list/brand-list-page';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Routes } from 'react-router-dom';
+import { Routes } from '@cvb/router';
 import {
   fetchCities,
   fetchDealers,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cvb/router';
 import { useApiData } from '@cvb/api-client';
 import { parseLocalePath } from '@cvb/i18n';
 import type { LeadFormKind } from '../form/lead-kinds';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@cvb/router';
 import type { LocaleCode } from '@cvb/contracts';
 import { getI18n, setLanguage } from '@cvb/i18n';
 import { createAppStore, localeChanged } from '@cvb/store';

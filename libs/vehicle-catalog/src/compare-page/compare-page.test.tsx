@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { AxiosError, AxiosHeaders } from 'axios';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cvb/router';
 import {
   fetchCompareVariants,
   fetchVehicleBrands,

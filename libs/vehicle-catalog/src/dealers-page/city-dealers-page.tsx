@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@cvb/router';
 import { fetchCities, fetchDealers, useApiData, type DealerVertical } from '@cvb/api-client';
 import { slugWords } from '@cvb/format';
 import { ApiDataView } from '@cvb/mfe-kit';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@cvb/router';
 import styled from 'styled-components';
 import type { DealerVertical } from '@cvb/api-client';
 import type { City, VehicleBrand } from '@cvb/contracts';

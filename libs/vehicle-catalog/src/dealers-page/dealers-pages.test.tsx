@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@cvb/router';
 import { fetchCities, fetchDealers, fetchVehicleBrands } from '@cvb/api-client';
 import type { City, Dealer } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import type { DealerVertical } from '@cvb/api-client';
 import { dealersPath } from './dealer-paths';
 

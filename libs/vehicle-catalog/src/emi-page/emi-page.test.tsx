@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cvb/router';
 import { fetchEmiCalculator, fetchVehicleBrands, fetchVehicleModels } from '@cvb/api-client';
 import type { EmiResponse } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@cvb/router';
 import styled from 'styled-components';
 import {
   fetchEmiCalculator,

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cvb/router';
 import { fetchFilterPage, fetchVehicleBrands } from '@cvb/api-client';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixture';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cvb/router';
 import { fetchFilterPage, fetchVehicleBrands, useApiData } from '@cvb/api-client';
 import type { VehicleBrand } from '@cvb/contracts';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cvb/router';
 import {
   fetch360Status,
   fetchCities,

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cvb/router';
 import {
   fetchCities,
   fetchModelDetail,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cvb/router';
 import { fetchModelDetail, useApiData } from '@cvb/api-client';
 import type { ModelDetail, VehicleVertical } from '@cvb/contracts';
 import { LeadActions, modelLeadKinds } from '@cvb/lead-forms';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import type { VehicleVertical } from '@cvb/contracts';
 import { PlainList } from './section-styles';
 import { comparePath, dealersPath, emiPath } from './vertical-paths';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import type { Variant, VehicleVertical } from '@cvb/contracts';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { rupees } from './price-text';

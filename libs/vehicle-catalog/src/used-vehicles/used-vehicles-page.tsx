@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchUsedVehicleAds, useApiData } from '@cvb/api-client';
 import type { VehicleVertical } from '@cvb/contracts';

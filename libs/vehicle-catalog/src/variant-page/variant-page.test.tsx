@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cvb/router';
 import { fetchCities, fetchVariantDetail } from '@cvb/api-client';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { CITIES, aceVariantDetail } from '../model-page/model-fixtures';
