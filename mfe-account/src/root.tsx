@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cvb/router';
 import { RemoteNotFound } from '@cvb/mfe-kit';
 import { AccountPage } from './pages/account-page';
 import { AdminPage } from './admin/admin-page';

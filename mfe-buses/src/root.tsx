@@ -1,4 +1,4 @@
-import { Routes } from 'react-router-dom';
+import { Routes } from '@cvb/router';
 import { catalogRoutes } from '@cvb/vehicle-catalog';
 
 export function BusesRoot() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cvb/router';
 import { RemoteNotFound } from '@cvb/mfe-kit';
 import { Container, Skeleton } from '@cvb/ui';
 

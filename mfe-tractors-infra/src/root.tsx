@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cvb/router';
 import { catalogRoutes } from '@cvb/vehicle-catalog';
 import { ImplementsPage } from './implements';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import { createRoot, type Root } from 'react-dom/client';
 import { fetchTyreModels, useApiData } from '@cvb/api-client';
 import { ApiDataView, RemoteRoot, TextsReady } from '@cvb/mfe-kit';

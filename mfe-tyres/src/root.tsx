@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cvb/router';
 import { RemoteNotFound } from '@cvb/mfe-kit';
 import { Container, Skeleton } from '@cvb/ui';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Route, Routes } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes } from '@cvb/router';
 import styled from 'styled-components';
 import { RemoteNotFound } from '@cvb/mfe-kit';
 import { LeadImport } from './import/lead-import';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cvb/router';
 import { fetchCommunityQuestions, postCommunityAnswer, postCommunityQuestion } from '@cvb/api-client';
 import type { CommunityQuestion, LocaleCode } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchCommunityQuestions, useApiData } from '@cvb/api-client';
 import { communityVerticalSchema, type CommunityVertical } from '@cvb/contracts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import type { UsedVehicleAd } from '@cvb/contracts';
 import { localizePath } from '@cvb/i18n';
 import { selectLocale, useAppSelector } from '@cvb/store';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchFuelCityPrices, fetchFuelPlace, fetchFuelStatePrices, useApiData } from '@cvb/api-client';
 import type { CityFuelPrice, FuelKind, FuelPlaceResponse } from '@cvb/contracts';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchMandiDetail, useApiData } from '@cvb/api-client';
 import type { MandiSort } from '@cvb/contracts';
@@ -11,7 +11,7 @@ import { useEmandiTexts } from '../shared/use-emandi-texts';
 import { useLocale } from '../shared/use-locale';
 import { MandiHistory } from './mandi-history';
 import { MandiRecordsTable, marketPath } from './mandi-records-table';
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import { useStateName } from '../shared/use-state-name';
 
 const Controls = styled.div`

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchMandiHome, useApiData, type MandiFilter } from '@cvb/api-client';
 import { ApiDataView } from '@cvb/mfe-kit';

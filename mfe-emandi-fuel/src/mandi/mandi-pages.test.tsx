@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cvb/router';
 import { fetchMandiDetail, fetchMandiHistory, fetchMandiMarket } from '@cvb/api-client';
 import { registerNamespace } from '@cvb/i18n';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';

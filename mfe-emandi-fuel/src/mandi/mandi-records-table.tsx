@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import type { MandiRecord } from '@cvb/contracts';
 import { Button } from '@cvb/ui';
 import styled from 'styled-components';

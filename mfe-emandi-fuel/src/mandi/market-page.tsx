@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchMandiMarket, useApiData } from '@cvb/api-client';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import styled from 'styled-components';
 import type { MandiMover } from '@cvb/contracts';
 import { Card, SectionTitle } from '@cvb/ui';

@@ -4,7 +4,7 @@ import type { CityFuelPrice, MandiRecord } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectCity, useAppSelector } from '@cvb/store';
 import { Card, SectionTitle, Skeleton } from '@cvb/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import { commodityName } from '../shared/commodity-name';
 import { FuelLink } from '../shared/fuel-link';
 import { formatRupees } from '../shared/locale-format';

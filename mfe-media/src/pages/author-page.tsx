@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchAuthorPage, useApiData } from '@cvb/api-client';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';

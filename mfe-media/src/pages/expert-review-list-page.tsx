@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@cvb/router';
 import { fetchExpertReviews, useApiData } from '@cvb/api-client';
 import { VEHICLE_VERTICALS, vehicleVerticalSchema } from '@cvb/contracts';
 import { formatDate } from '@cvb/format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import type { MediaVideo } from '@cvb/contracts';
 import { formatDate } from '@cvb/format';
 import { Card, Muted } from '@cvb/ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@cvb/router';
 import { fetchMediaVideos, useApiData } from '@cvb/api-client';
 import { VIDEO_SECTIONS, videoSectionSchema, type VehicleVertical } from '@cvb/contracts';
 import { slugWords } from '@cvb/format';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@cvb/router';
 import { fetchStories, useApiData } from '@cvb/api-client';
 import { NEWS_CATEGORIES, VEHICLE_VERTICALS, vehicleVerticalSchema } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';

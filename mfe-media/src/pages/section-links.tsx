@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import styled from 'styled-components';
 
 const List = styled.ul`

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchStoryDetail, useApiData } from '@cvb/api-client';
 import type { StoryKind } from '@cvb/contracts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cvb/router';
 import type { VideoScope, VideoVertical } from '@cvb/api-client';
 import { slugWords } from '@cvb/format';
 import { Container, Lead, PageTitle } from '@cvb/ui';

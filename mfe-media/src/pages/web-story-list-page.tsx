@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchWebStories, useApiData } from '@cvb/api-client';
 import { ApiDataView } from '@cvb/mfe-kit';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@cvb/router';
 import styled, { keyframes } from 'styled-components';
 import { fetchWebStory, useApiData } from '@cvb/api-client';
 import type { WebStoryDetail } from '@cvb/contracts';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@cvb/router';
 import styled from 'styled-components';
 import { media } from '@cvb/ui';
 

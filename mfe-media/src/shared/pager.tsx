@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@cvb/router';
 import styled from 'styled-components';
 
 const Nav = styled.nav`

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import styled from 'styled-components';
 import type { StoryCard as Story } from '@cvb/contracts';
 import { formatDate } from '@cvb/format';

@@ -1,7 +1,7 @@
 import type { MutableRefObject } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { MemoryRouter, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, type NavigateFunction } from '@cvb/router';
 import { StyleSheetManager } from 'styled-components';
 import { getI18n } from '@cvb/i18n';
 import { LeadServicesContext, type LeadServices } from '@cvb/lead-forms';

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import type { NavigateFunction } from 'react-router-dom';
+import type { NavigateFunction } from '@cvb/router';
 import { setApiBaseUrl } from '@cvb/api-client';
 import { loadTexts, setLanguage } from '@cvb/i18n';
 import { lazyLeadTexts } from '@cvb/lead-forms';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MutableRefObject } from 'react';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { useLocation, useNavigate, type NavigateFunction } from '@cvb/router';
 
 interface NavigationBridgeProps {
   basePath: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@cvb/router';
 import { fetchImplements, useApiData } from '@cvb/api-client';
 import { IMPLEMENT_TYPES, type ImplementType } from '@cvb/contracts';
 import { ApiDataView, TextsReady } from '@cvb/mfe-kit';

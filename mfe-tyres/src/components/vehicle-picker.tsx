@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@cvb/router';
 import { fetchFinderVehicles, useApiData } from '@cvb/api-client';
 import type { FinderVehicle, VehicleRefQuery, VehicleVertical } from '@cvb/contracts';
 import { ErrorPanel, Skeleton, useErrorText } from '@cvb/ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@cvb/router';
 import { fetchTyreBrands, fetchTyreModels, useApiData } from '@cvb/api-client';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
 import { CardGrid, Container, Lead, PageTitle, Skeleton } from '@cvb/ui';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchTyreBrands, fetchTyreCompare, fetchTyreModels, useApiData } from '@cvb/api-client';
 import { TYRE_COMPARE_MAX, type TyreModelDetail } from '@cvb/contracts';

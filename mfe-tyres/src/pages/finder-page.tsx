@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchTyreSizes, fetchTyresForVehicle, useApiData } from '@cvb/api-client';
 import type { FinderVariant, TyreFitmentResult, TyreSizeOption } from '@cvb/contracts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@cvb/router';
 import { fetchTyreGuide, fetchTyreGuides, useApiData } from '@cvb/api-client';
 import { formatDate } from '@cvb/format';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';

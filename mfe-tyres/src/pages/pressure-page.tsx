@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@cvb/router';
 import { fetchTyrePressure, useApiData } from '@cvb/api-client';
 import { LOAD_INFLATION_EXPONENT, LOAD_LEVELS } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';

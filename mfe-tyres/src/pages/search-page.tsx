@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchTyreSearch, useApiData } from '@cvb/api-client';
 import type { TyreFacet, TyreSearchResult } from '@cvb/contracts';

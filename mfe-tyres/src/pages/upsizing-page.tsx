@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@cvb/router';
 import { fetchTyreSizes, useApiData } from '@cvb/api-client';
 import { UPSIZING_LIMIT_PERCENT, compareTyreSizes, parseTyreSize, type TyreSizeResult } from '@cvb/contracts';
 import { Button, Container, Lead, PageTitle, SectionTitle } from '@cvb/ui';

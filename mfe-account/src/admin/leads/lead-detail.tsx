@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchAdminLead, useApiData } from '@cvb/api-client';
 import type { LeadDetail } from '@cvb/contracts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@cvb/router';
 import { fetchAdminExpertReview, setExpertReviewImage, useApiData } from '@cvb/api-client';
 import { LOCALE_CODES, type LocaleCode } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import { fetchAdminMedia, updateAdminMedia, useApiData } from '@cvb/api-client';
 import { ADMIN_MEDIA_KINDS, type AdminMediaItem, type AdminMediaKind } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';

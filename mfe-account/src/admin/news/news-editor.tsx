@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@cvb/router';
 import { fetchAdminNewsArticle, setNewsImage, useApiData } from '@cvb/api-client';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { Card, Skeleton } from '@cvb/ui';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@cvb/router';
 import { fetchAdminNewsArticle, setNewsImage, uploadMediaImage } from '@cvb/api-client';
 import type { AdminNewsDetail } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';

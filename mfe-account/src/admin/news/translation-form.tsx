@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@cvb/router';
 import { saveNewsLocalization } from '@cvb/api-client';
 import { LOCALE_CODES, type AdminNewsDetail, type LocaleCode } from '@cvb/contracts';
 import { Button } from '@cvb/ui';
