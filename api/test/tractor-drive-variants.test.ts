@@ -4,10 +4,10 @@ import {
   variantDetailSchema,
   type FilterPageResponse,
 } from '@cvb/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import { invalidateCatalogue } from '../src/catalogue/engine/catalogue-cache';
 import { brands, vehicleModels, vehicleVariants } from '../src/db/schema';
 import { testDatabases, useTestApi } from './databases';
+import { twoWheelDriveSoldAs4wd } from './tractor-drives';
 
 /** A facet's count of one drive. */
 const driveCount = (page: FilterPageResponse, drive: string) =>
@@ -25,21 +25,7 @@ describe.each(testDatabases)('a tractor’s 2WD and 4WD variants on %s', (kind) 
     return filterPageResponseSchema.parse(response.json());
   };
   it('prices a 2WD tractor’s 4WD variant above it, with drive 4WD on the variant page and in a comparison', async () => {
-    const [fourWheel] = await db()
-      .select({ brandSlug: brands.slug, modelSlug: vehicleModels.slug, variantSlug: vehicleVariants.slug })
-      .from(vehicleVariants)
-      .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleVariants.modelId))
-      .innerJoin(brands, eq(brands.id, vehicleModels.brandId))
-      .where(
-        and(
-          eq(vehicleModels.vertical, 'tractor'),
-          sql`${vehicleModels.extraSpecs}->>'drive' = '2wd'`,
-          sql`${vehicleVariants.specs}->>'drive' = '4wd'`,
-        ),
-      )
-      .limit(1);
-    if (!fourWheel) throw new Error('no 2WD tractor with a 4WD variant');
-    const { brandSlug, modelSlug, variantSlug } = fourWheel;
+    const { brandSlug, modelSlug, variantSlug } = await twoWheelDriveSoldAs4wd(db());
     const response = await api.app.inject({
       method: 'GET',
       url: `/api/tractors/variant-detail?brandSlug=${brandSlug}&modelSlug=${modelSlug}&variantSlug=${variantSlug}`,
@@ -59,21 +45,7 @@ describe.each(testDatabases)('a tractor’s 2WD and 4WD variants on %s', (kind) 
   });
 
   it('lists a 2WD tractor also sold as 4WD under drive=4wd and under drive=2wd, each facet counting its page', async () => {
-    const [offered] = await db()
-      .select({ id: vehicleModels.id, brandSlug: brands.slug, modelSlug: vehicleModels.slug })
-      .from(vehicleVariants)
-      .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleVariants.modelId))
-      .innerJoin(brands, eq(brands.id, vehicleModels.brandId))
-      .where(
-        and(
-          eq(vehicleModels.vertical, 'tractor'),
-          eq(vehicleModels.status, 'on-sale'),
-          sql`${vehicleModels.extraSpecs}->>'drive' = '2wd'`,
-          sql`${vehicleVariants.specs}->>'drive' = '4wd'`,
-        ),
-      )
-      .limit(1);
-    if (!offered) throw new Error('no 2WD tractor on sale with a 4WD variant');
+    const offered = await twoWheelDriveSoldAs4wd(db());
     const ofBrand = await filterPage(`brandSlugs=${offered.brandSlug}&drive=4wd&pageSize=100`);
     const found = ofBrand.items.find((item) => item.id === offered.id);
     expect(found?.slug).toBe(offered.modelSlug);

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import {
   INFRA_BODY_TYPES,
   filterPageResponseSchema,
@@ -7,6 +7,7 @@ import {
 } from '@cvb/contracts';
 import { dealers, vehicleModels, vehicleVariants, videos } from '../src/db/schema';
 import { testDatabases, useTestApi } from './databases';
+import { tractorDrivesOf } from './tractor-drives';
 
 jest.setTimeout(120_000);
 
@@ -139,21 +140,12 @@ describe.each(testDatabases)('tractors and construction equipment on %s', (kind)
       await get('/api/tractors/filter-page?hp=41-50-hp&drive=4wd&pageSize=100'),
     );
     expect(page.total).toBeGreaterThanOrEqual(8);
-    const variantDrives = await db()
-      .select({
-        modelId: vehicleVariants.modelId,
-        drive: sql<string | null>`${vehicleVariants.specs}->>'drive'`,
-      })
-      .from(vehicleVariants)
-      .where(eq(vehicleVariants.vertical, 'tractor'));
-    const sold4wd = new Set(
-      variantDrives.filter(({ drive }) => drive === '4wd').map(({ modelId }) => modelId),
-    );
+    const sells = await tractorDrivesOf(db());
     for (const model of page.items) {
       expect(model.powerHp).toBeGreaterThanOrEqual(41);
       expect(model.powerHp).toBeLessThanOrEqual(50);
       // A 4WD tractor, or a 2WD one its maker also sells as 4WD.
-      expect(model.extraSpecs['drive'] === '4wd' || sold4wd.has(model.id)).toBe(true);
+      expect(sells(model, '4wd')).toBe(true);
     }
     expect(page.facets.dimensions['drives']?.find((facet) => facet.key === '4wd')?.count).toBe(page.total);
     const everyHp = page.facets.dimensions['hp']?.reduce((sum, facet) => sum + facet.count, 0);

@@ -18,10 +18,11 @@ import {
   type Band,
   type VehicleVertical,
 } from '@cvb/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { brands, vehicleModels, vehicleVariants } from '../src/db/schema';
+import { brands, vehicleModels } from '../src/db/schema';
 import { testDatabases, useTestApi } from './databases';
+import { tractorDrivesOf } from './tractor-drives';
 
 jest.setTimeout(180_000);
 
@@ -66,21 +67,8 @@ describe.each(testDatabases)('tractors and construction equipment through the AP
     const hpBands = dimensionBands(TRACTOR_DEFINITION, 'hp');
     const inHp = (model: (typeof tractors)[number], key: string) =>
       model.powerHp !== null && inBand(bandOf(hpBands, key), model.powerHp);
-    const variantDrives = await db()
-      .select({
-        modelId: vehicleVariants.modelId,
-        drive: sql<string | null>`${vehicleVariants.specs}->>'drive'`,
-      })
-      .from(vehicleVariants)
-      .where(eq(vehicleVariants.vertical, 'tractor'));
-    /** A model is sold in the drives of its variants (a 2WD tractor may have a 4WD variant), or its own. */
-    const sells = (model: (typeof tractors)[number], drive: string) => {
-      const ofModel = variantDrives.filter((variant) => variant.modelId === model.id);
-      const drives = ofModel.length
-        ? ofModel.map((variant) => variant.drive ?? model.extraSpecs['drive'])
-        : [model.extraSpecs['drive']];
-      return drives.includes(drive);
-    };
+    /** A model is sold in the drives of its variants (a 2WD tractor may have a 4WD variant). */
+    const sells = await tractorDrivesOf(db());
     const expected = tractors.filter((model) => inHp(model, '41-50-hp') && sells(model, '4wd'));
     expect(expected.length).toBeGreaterThanOrEqual(5);
 
