@@ -95,13 +95,13 @@ describe('logout', () => {
 });
 
 describe('open-login event', () => {
-  it(`opens the login modal on "${OPEN_LOGIN_EVENT}" (what /admin dispatches when nobody is logged in)`, () => {
+  it(`opens the login modal on "${OPEN_LOGIN_EVENT}" (what /admin dispatches when nobody is logged in)`, async () => {
     renderAccountControl('/admin');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => {
       window.dispatchEvent(new CustomEvent('cvb:open-login'));
     });
-    expect(screen.getByRole('dialog', { name: 'Login / Sign up' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login / Sign up' })).toBeInTheDocument();
   });
 
   it('requestLogin dispatches the same event', () => {

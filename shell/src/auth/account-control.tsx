@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { selectAuthStatus, selectUser, useAppSelector } from '@cvb/store';
 import { media } from '@cvb/ui';
 import { readLoggedInUser } from './logged-in-user';
-import { LoginModal } from './login-modal';
 import { useOpenLoginRequests } from './open-login-event';
 import { PersonIcon } from './person-icon';
 import { UserMenu } from './user-menu';
+
+/** The login, sign-up and password forms load when a visitor opens them, not with every page. */
+const LoginModal = lazy(() => import('./login-modal').then((module) => ({ default: module.LoginModal })));
 
 const LoginButton = styled.button`
   display: inline-flex;
@@ -72,7 +74,11 @@ export function AccountControl() {
           <span className="words">{t('auth.openLogin')}</span>
         </LoginButton>
       )}
-      {modalOpen && <LoginModal onClose={() => setModalOpen(false)} />}
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <LoginModal onClose={() => setModalOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -41,7 +41,7 @@ const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
 
 async function openModal(user: ReturnType<typeof setup>) {
   await user.click(screen.getByRole('button', { name: 'Login / Sign up' }));
-  return screen.getByRole('dialog', { name: 'Login / Sign up' });
+  return screen.findByRole('dialog', { name: 'Login / Sign up' });
 }
 
 describe('login modal', () => {
@@ -198,7 +198,7 @@ describe('login modal', () => {
     const user = setup();
     renderAccountControl('/hi/trucks');
     await user.click(screen.getByRole('button', { name: 'लॉगिन / साइन अप' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'लॉगिन / साइन अप' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'लॉगिन / साइन अप' }));
     await user.click(dialog.getByRole('button', { name: 'लॉगिन करें' }));
     expect(dialog.getByLabelText('मोबाइल नंबर')).toHaveAccessibleDescription('कृपया अपना मोबाइल नंबर दर्ज करें');
   });

@@ -38,7 +38,7 @@ const setup = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
 
 async function openSignup(user: ReturnType<typeof setup>) {
   await user.click(screen.getByRole('button', { name: 'Login / Sign up' }));
-  const dialog = within(screen.getByRole('dialog', { name: 'Login / Sign up' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Login / Sign up' }));
   await user.click(dialog.getByRole('tab', { name: 'Sign up' }));
   return dialog;
 }

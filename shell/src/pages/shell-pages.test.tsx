@@ -28,22 +28,22 @@ describe('shell pages', () => {
     ['/terms-and-conditions', 'Terms and conditions'],
     ['/visitor-agreement', 'Visitor agreement'],
     ['/contact-us', 'Contact us'],
-  ])('%s shows its page', (path, heading) => {
+  ])('%s shows its page', async (path, heading) => {
     visit(path);
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(document.title).toBe(`${heading} | CV Bazaar`);
   });
 
-  it('shows several paragraphs of real text, with the legal date on legal pages', () => {
+  it('shows several paragraphs of real text, with the legal date on legal pages', async () => {
     visit('/privacy-policy/');
-    expect(screen.getByText('Last updated: 1 January 2025')).toBeInTheDocument();
+    expect(await screen.findByText('Last updated: 1 January 2025')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(3);
     expect(screen.getByText(/We never sell your personal data/)).toBeInTheDocument();
   });
 
-  it('works under a locale prefix', () => {
+  it('works under a locale prefix', async () => {
     visit('/hi/about-us', 'hi');
-    expect(screen.getByRole('heading', { level: 1, name: 'सीवी बाज़ार के बारे में' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'सीवी बाज़ार के बारे में' })).toBeInTheDocument();
   });
 
   it('shows the not-found page with the exact text and a button home in the current language', async () => {

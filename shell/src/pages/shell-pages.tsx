@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { parseLocalePath } from '@cvb/i18n';
 import { useCurrentPath } from '../chrome/use-current-path';
-import { AutoExpoPage } from './auto-expo/auto-expo-page';
-import { ContactPage } from './contact/contact-page';
 import { HomePage } from './home/home-page';
 import { NotFoundPage } from './not-found-page';
-import { StaticPage } from './static-page';
+
+// Home and the not-found page come with the shell; the other pages load when visited.
+const AutoExpoPage = lazy(() =>
+  import('./auto-expo/auto-expo-page').then((m) => ({ default: m.AutoExpoPage })),
+);
+const ContactPage = lazy(() => import('./contact/contact-page').then((m) => ({ default: m.ContactPage })));
+const StaticPage = lazy(() => import('./static-page').then((m) => ({ default: m.StaticPage })));
 
 /** The shell's own pages by path (without locale prefix); libs/routing SHELL_PAGES lists the same paths. */
 const PAGES: Record<string, () => ReactNode> = {
@@ -29,5 +33,5 @@ function bare(path: string): string {
 export function ShellPages() {
   const { path } = parseLocalePath(useCurrentPath());
   const page = PAGES[bare(path)];
-  return page ? <>{page()}</> : <NotFoundPage />;
+  return page ? <Suspense fallback={null}>{page()}</Suspense> : <NotFoundPage />;
 }
