@@ -50,6 +50,8 @@ describe.each(testDatabases)('a tractor’s 2WD and 4WD variants on %s', (kind) 
     const found = ofBrand.items.find((item) => item.id === offered.id);
     expect(found?.slug).toBe(offered.modelSlug);
     expect(found?.extraSpecs['drive']).toBe('2wd');
+    // Its card can say both drives: the model's own first.
+    expect(found?.offeredSpecs).toEqual({ drive: ['2wd', '4wd'] });
     expect(driveCount(ofBrand, '4wd')).toBe(ofBrand.total);
     const twoWheel = await filterPage(`brandSlugs=${offered.brandSlug}&drive=2wd&pageSize=100`);
     expect(twoWheel.items.map((item) => item.id)).toContain(offered.id);

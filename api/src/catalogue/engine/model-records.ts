@@ -1,8 +1,14 @@
-import type { ModelSummary, VehicleSpecs, VehicleVertical } from '@cvb/contracts';
+import {
+  VERTICAL_DEFINITIONS,
+  type ModelSummary,
+  type VehicleSpecs,
+  type VehicleVertical,
+} from '@cvb/contracts';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { brands, vehicleModels, vehicleVariants, type VariantSpecOverrides } from '../../db/schema';
 import { angleImageOf } from '../../media/model-art/art-url';
+import { offeredValues, sourceValue } from './dimension-values';
 
 type ModelColumns = typeof vehicleModels.$inferSelect;
 /** A model row with its brand, number of variants and the specs in which each variant differs from it. */
@@ -61,6 +67,20 @@ export async function queryModels(db: Db, vertical: VehicleVertical): Promise<Mo
   });
 }
 
+/**
+ * The vertical's card specs whose choice (a word such as a drive, not a number such as HP) differs between the
+ * model's variants, each with every choice offered, the model's own first.
+ */
+function offeredCardSpecs(model: ModelRecord): ModelSummary['offeredSpecs'] {
+  const offered: Record<string, (string | number)[]> = {};
+  for (const key of VERTICAL_DEFINITIONS[model.vertical].cardSpecs) {
+    const own = sourceValue(model, key);
+    const values = [...new Set([own, ...offeredValues(model, key)])].filter((value) => value !== null);
+    if (values.length > 1 && values.every((value) => typeof value === 'string')) offered[key] = values;
+  }
+  return Object.keys(offered).length > 0 ? offered : undefined;
+}
+
 export function toSummary(model: ModelRecord): ModelSummary {
   return {
     id: model.id,
@@ -78,6 +98,7 @@ export function toSummary(model: ModelRecord): ModelSummary {
     powerHp: model.powerHp,
     seats: model.seats,
     extraSpecs: model.extraSpecs,
+    offeredSpecs: offeredCardSpecs(model),
     minPrice: model.minPrice,
     maxPrice: model.maxPrice,
     expectedPrice: model.expectedPrice,

@@ -20,6 +20,11 @@ export const modelSummarySchema = z.object({
   seats: z.number().int().nullable(),
   /** Specs only some verticals have (`ptoHp`, `drive`, `operatingWeightKg`…), for the cards' key facts. */
   extraSpecs: z.record(z.string(), z.union([z.number(), z.string()])),
+  /**
+   * Card specs whose variants differ, with every value the model is sold with, its own first (a 2WD tractor also
+   * sold as 4WD: `{ drive: ['2wd', '4wd'] }`), so a card found through a variant's value shows that value too.
+   */
+  offeredSpecs: z.record(z.string(), z.array(z.union([z.number(), z.string()]))).optional(),
   /** Ex-showroom range; null = "price coming soon" (or not on sale). */
   minPrice: z.number().nullable(),
   maxPrice: z.number().nullable(),

@@ -19,6 +19,15 @@ describe("a model card's key facts, from the vertical's cardSpecs", () => {
     expect(cardFacts(machineSummary(JCB_3DX), t())).toEqual(['8 t', '76 hp']);
   });
 
+  it('lists each drive of a tractor sold as 2WD and as 4WD', () => {
+    const both = {
+      ...machineSummary(MAHINDRA_575),
+      extraSpecs: { drive: '2wd' },
+      offeredSpecs: { drive: ['2wd', '4wd'] },
+    };
+    expect(cardFacts(both, t())).toEqual(['45 hp', '2WD / 4WD']);
+  });
+
   it('leaves out a fact the model does not publish', () => {
     expect(cardFacts({ ...machineSummary(MAHINDRA_575), extraSpecs: {} }, t())).toEqual(['45 hp']);
   });

@@ -78,7 +78,10 @@ export function specText(
 
 export const specLabel = (key: string, t: TFunction): string => t(`catalog:model.spec.${key}`);
 
-/** What a model card says beside its body type, from the vertical's `cardSpecs`: "GVW 7.5 t", "40 seats", "45 hp · 4WD". */
+/**
+ * What a model card says beside its body type, from the vertical's `cardSpecs`: "GVW 7.5 t", "40 seats",
+ * "45 hp · 4WD"; a choice the variants differ in lists each ("45 hp · 2WD / 4WD").
+ */
 export function cardFacts(model: ModelSummary, t: TFunction): string[] {
   const definition = verticalDefinition(model.vertical);
   return definition.cardSpecs.flatMap((key) => {
@@ -96,8 +99,9 @@ export function cardFacts(model: ModelSummary, t: TFunction): string[] {
           : t('catalog:search.tonnes', { value: tonnes }),
       ];
     }
-    const text = specText(row, value, model.vertical, t);
-    return text === null ? [] : [text];
+    const offered = model.offeredSpecs?.[key] ?? [value];
+    const texts = offered.flatMap((choice) => specText(row, choice, model.vertical, t) ?? []);
+    return texts.length > 0 ? [texts.join(' / ')] : [];
   });
 }
 
