@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { fetchFuelIndex, fetchMandiHome, useApiData } from '@cvb/api-client';
-import type { CityFuelPrice, MandiRecord } from '@cvb/contracts';
+import { DEFAULT_CITY, type CityFuelPrice, type MandiRecord } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectCity, useAppSelector } from '@cvb/store';
 import { Card, SectionTitle, Skeleton } from '@cvb/ui';
@@ -37,10 +37,16 @@ const Links = styled.p`
   margin: 0;
 `;
 
-/** The city's own row, else the capital of its state's first city, else Delhi. */
+/** The fuel list's row of the catalogue's default city (New Delhi), whose fuel prices are Delhi's. */
+const DEFAULT_CITY_FUEL_SLUG = 'delhi';
+
+/** The city's own row, else Delhi's. */
 function cityRow(items: CityFuelPrice[], citySlug: string): CityFuelPrice | undefined {
-  const slug = citySlug === 'new-delhi' ? 'delhi' : citySlug;
-  return items.find((item) => item.citySlug === slug) ?? items.find((item) => item.citySlug === 'delhi');
+  const slug = citySlug === DEFAULT_CITY.slug ? DEFAULT_CITY_FUEL_SLUG : citySlug;
+  return (
+    items.find((item) => item.citySlug === slug) ??
+    items.find((item) => item.citySlug === DEFAULT_CITY_FUEL_SLUG)
+  );
 }
 
 /** Two staple commodities of the city's state (or of any state), modal price of the day. */
