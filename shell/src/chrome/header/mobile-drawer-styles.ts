@@ -1,16 +1,21 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { media } from '@cvb/ui';
 
-export const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+/** A square outlined icon button on the brand colour (the menu button, the drawer's close button). */
+const onBrandIconButton = css`
   width: 40px;
   height: 40px;
   border: 1px solid rgba(255, 255, 255, 0.5);
   border-radius: 8px;
   background: transparent;
   color: #fff;
+`;
+
+export const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  ${onBrandIconButton}
   cursor: pointer;
   ${media.desktop} {
     display: none;
@@ -46,12 +51,7 @@ export const DrawerFrame = styled.div`
       font-size: ${({ theme }) => theme.font.size.large};
     }
     button {
-      width: 40px;
-      height: 40px;
-      border: 1px solid rgba(255, 255, 255, 0.5);
-      border-radius: 8px;
-      background: transparent;
-      color: #fff;
+      ${onBrandIconButton}
     }
   }
 `;
