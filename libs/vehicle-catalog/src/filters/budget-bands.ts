@@ -1,4 +1,4 @@
-import { verticalDefinition, type VehicleVertical } from '@cvb/contracts';
+import { perVertical, verticalDefinition, type VehicleVertical } from '@cvb/contracts';
 
 /** The verticals whose pages filter by the dimensions of their definition. */
 export type FilterVertical = VehicleVertical;
@@ -22,13 +22,8 @@ function toBudgetBands(vertical: FilterVertical): BudgetBand[] {
 }
 
 /** Budget bands per vertical, from its VerticalDefinition (one [min, max) rule for the whole site). */
-export const BUDGET_BANDS: Readonly<Record<FilterVertical, readonly BudgetBand[]>> = {
-  truck: toBudgetBands('truck'),
-  bus: toBudgetBands('bus'),
-  'three-wheeler': toBudgetBands('three-wheeler'),
-  tractor: toBudgetBands('tractor'),
-  infra: toBudgetBands('infra'),
-};
+export const BUDGET_BANDS: Readonly<Record<FilterVertical, readonly BudgetBand[]>> =
+  perVertical(toBudgetBands);
 
 /** The band with this key in the vertical, or undefined when the key is unknown there. */
 export function findBudgetBand(vertical: FilterVertical, key: string): BudgetBand | undefined {

@@ -1,5 +1,5 @@
 import type { fetchFilterPage } from '@cvb/api-client';
-import { verticalDefinition, type VehicleVertical } from '@cvb/contracts';
+import { perVertical, verticalDefinition, type VehicleVertical } from '@cvb/contracts';
 import type { FilterVertical } from '../filters';
 
 /** A vertical whose list pages the engine can show (the ones `filter-page` serves). */
@@ -47,13 +47,7 @@ function fromDefinition(vertical: ListVertical): ListVerticalConfig {
 }
 
 /** List settings per vertical the catalogue engine serves. */
-export const LIST_VERTICALS: Readonly<Record<ListVertical, ListVerticalConfig>> = {
-  truck: fromDefinition('truck'),
-  bus: fromDefinition('bus'),
-  'three-wheeler': fromDefinition('three-wheeler'),
-  tractor: fromDefinition('tractor'),
-  infra: fromDefinition('infra'),
-};
+export const LIST_VERTICALS: Readonly<Record<ListVertical, ListVerticalConfig>> = perVertical(fromDefinition);
 
 export function listVerticalConfig(vertical: ListVertical): ListVerticalConfig {
   return LIST_VERTICALS[vertical];
