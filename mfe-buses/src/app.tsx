@@ -1,10 +1,4 @@
 import { createRemote } from '@cvb/mfe-kit';
-import { lazyLeadTexts } from '@cvb/lead-forms';
-import { lazyCatalogTexts } from '@cvb/vehicle-catalog';
-import { BusesRoot } from './root';
+import { busesRemote } from './remote';
 
-export const { bootstrap, mount, unmount } = createRemote({
-  app: 'mfe-buses',
-  texts: [lazyCatalogTexts, lazyLeadTexts],
-  App: BusesRoot,
-});
+export const { bootstrap, mount, unmount } = createRemote(busesRemote);

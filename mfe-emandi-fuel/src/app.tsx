@@ -1,9 +1,4 @@
 import { createRemote } from '@cvb/mfe-kit';
-import { EmandiFuelRoot } from './root';
-import { lazyEmandiTexts } from './texts/lazy';
+import { emandiFuelRemote } from './remote';
 
-export const { bootstrap, mount, unmount } = createRemote({
-  app: 'mfe-emandi-fuel',
-  texts: [lazyEmandiTexts],
-  App: EmandiFuelRoot,
-});
+export const { bootstrap, mount, unmount } = createRemote(emandiFuelRemote);

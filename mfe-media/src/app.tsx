@@ -1,9 +1,4 @@
 import { createRemote } from '@cvb/mfe-kit';
-import { MediaRoot } from './root';
-import { lazyMediaTexts } from './texts/lazy';
+import { mediaRemote } from './remote';
 
-export const { bootstrap, mount, unmount } = createRemote({
-  app: 'mfe-media',
-  texts: [lazyMediaTexts],
-  App: MediaRoot,
-});
+export const { bootstrap, mount, unmount } = createRemote(mediaRemote);

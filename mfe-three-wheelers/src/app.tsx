@@ -1,10 +1,4 @@
 import { createRemote } from '@cvb/mfe-kit';
-import { lazyLeadTexts } from '@cvb/lead-forms';
-import { lazyCatalogTexts } from '@cvb/vehicle-catalog';
-import { ThreeWheelersRoot } from './root';
+import { threeWheelersRemote } from './remote';
 
-export const { bootstrap, mount, unmount } = createRemote({
-  app: 'mfe-three-wheelers',
-  texts: [lazyCatalogTexts, lazyLeadTexts],
-  App: ThreeWheelersRoot,
-});
+export const { bootstrap, mount, unmount } = createRemote(threeWheelersRemote);

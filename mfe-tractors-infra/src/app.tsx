@@ -1,10 +1,4 @@
 import { createRemote } from '@cvb/mfe-kit';
-import { lazyLeadTexts } from '@cvb/lead-forms';
-import { lazyCatalogTexts } from '@cvb/vehicle-catalog';
-import { TractorsInfraRoot } from './root';
+import { tractorsInfraRemote } from './remote';
 
-export const { bootstrap, mount, unmount } = createRemote({
-  app: 'mfe-tractors-infra',
-  texts: [lazyCatalogTexts, lazyLeadTexts],
-  App: TractorsInfraRoot,
-});
+export const { bootstrap, mount, unmount } = createRemote(tractorsInfraRemote);

@@ -10,6 +10,7 @@ import { createPageHtml } from './page-html';
 import { pageStatus } from './page-status';
 import { readRemotes } from './remotes-file';
 import { createSeoClient } from './seo-client';
+import { createServerViews, withServerView } from './server-view';
 import { withLanguage, withSeoHead } from './seo-head';
 import { registerSitemapRoutes } from './sitemap-routes';
 import { registerSecurityHeaders } from './security-headers';
@@ -32,6 +33,7 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
   const pageHtml = createPageHtml(config, indexHtml);
   const seoOf = createSeoClient({ apiBase: config.API_URL });
   const firstDataOf = createFirstDataLoader({ apiBase: config.API_URL });
+  const serverViewOf = createServerViews(config);
 
   await app.register(httpProxy, {
     upstream: config.API_URL,
@@ -81,11 +83,17 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
         ? answer?.firstView
         : [];
     const data = calls?.length ? await firstDataOf(calls, { host, protocol: request.protocol }) : {};
+    // The first view itself, rendered from the same answers by the app that owns the path: the browser paints it
+    // before any code arrives, and the app's code hydrates it.
+    const view =
+      config.SERVER_VIEW === 'on' && status === 200
+        ? await serverViewOf(pagePath, { url: request.url, locale, data, origin: `${request.protocol}://${host}` })
+        : null;
     return reply
       .code(status)
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .send(withFirstData(page, data));
+      .send(withFirstData(withServerView(page, view), data));
   });
 
   return app;

@@ -19,6 +19,8 @@ const envSchema = z.object({
   CSP: z.enum(['on', 'off', 'report-only']).default('on'),
   /** `off` sends pages without the first view's API answers inlined (to compare, or if the API is slow). */
   FIRST_DATA: z.enum(['on', 'off']).default('on'),
+  /** `off` sends pages without the first view rendered on the server (to compare, or if a renderer misbehaves). */
+  SERVER_VIEW: z.enum(['on', 'off']).default('on'),
   NODE_ENV: z.string().optional(),
 });
 

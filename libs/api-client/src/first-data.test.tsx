@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import {
   apiCallKey,
   FIRST_DATA_ELEMENT_ID,
@@ -7,7 +8,7 @@ import {
   verticalDefinition,
 } from '@cvb/contracts';
 import { z } from 'zod';
-import { FIRST_VIEW_MS, resetFirstData } from './first-data';
+import { FIRST_VIEW_MS, provideFirstData, resetFirstData } from './first-data';
 import { getCall, getParsed } from './get-parsed';
 import { getHttp } from './http';
 import { useApiData } from './use-api-data';
@@ -126,5 +127,35 @@ describe('answers inlined into the page', () => {
     expect(screen.getByText('Tata Ace Gold: ₹4.00 Lakh onwards')).toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();
     expect(seen.at(-1)).toBe('Tata Ace Gold: ₹4.00 Lakh onwards');
+  });
+
+  it('renders the inlined answer in the very first render, as the server and the hydrating browser need', () => {
+    inlineIntoPage({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
+    const get = networkAnswers(null);
+    const seen: string[] = [];
+    function AcePrice() {
+      const result = useApiData((signal) => getCall(aceCall, priceSchema, signal), 'ace');
+      const text = result.status === 'ready' ? result.data.price : 'Loading';
+      seen.push(text);
+      return <p>{text}</p>;
+    }
+    act(() => {
+      render(<AcePrice />);
+    });
+    expect(seen[0]).toBe('₹4.00 Lakh onwards');
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('serves a server render from the answers given to it, once', () => {
+    const get = networkAnswers(null);
+    function AceHeading() {
+      const result = useApiData((signal) => getCall(aceCall, priceSchema, signal), 'ace');
+      return <h1>{result.status === 'ready' ? result.data.name : 'Loading'}</h1>;
+    }
+    provideFirstData({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
+    expect(renderToString(<AceHeading />)).toBe('<h1>Tata Ace Gold</h1>');
+    // Taken: a second render of the same page on this server has nothing to read.
+    expect(renderToString(<AceHeading />)).toBe('<h1>Loading</h1>');
+    expect(get).not.toHaveBeenCalled();
   });
 });

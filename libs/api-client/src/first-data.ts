@@ -46,9 +46,18 @@ export function hasFirstData(): boolean {
   return readInlined().size > 0;
 }
 
-/** Forgets what was read, so the next call reads the page again (tests). */
+/** Forgets what was read, so the next call reads the page again (tests, and the server between two renders). */
 export function resetFirstData(): void {
   inlined = null;
+}
+
+/**
+ * The answers of one page on the server, where there is no document to read them from: a server render of the
+ * page's first view takes them exactly as the browser will take the copy inlined into the page.
+ */
+export function provideFirstData(answers: Record<string, unknown>): void {
+  inlined = new Map(Object.entries(answers));
+  readAt = Date.now();
 }
 
 /** The query of a GET as `apiCallKey` takes it; null when a value is not plain text, a number or a boolean. */

@@ -1,6 +1,6 @@
 export * from './http';
 export * from './get-parsed';
-export { takeFirstData } from './first-data';
+export { provideFirstData, resetFirstData, takeFirstData } from './first-data';
 export * from './calls';
 export * from './catalogue-tools';
 export * from './use-api-data';

@@ -12,20 +12,35 @@ function previousData<T>(state: ApiData<T>): T | undefined {
   return state.status === 'loading' ? state.previous : undefined;
 }
 
+/** A call made while the component first rendered, for the effect to follow instead of calling again. */
+interface EarlyCall<T> {
+  key: string;
+  pending: Promise<T>;
+  controller: AbortController;
+}
+
 /**
  * Runs a call when the component mounts and whenever `key` changes; aborts the call on change or
  * unmount, so a slow answer never overwrites a newer one. While the page holds answers the server inlined, the
- * call starts before the browser paints, so an inlined answer shows in the first painted view (no skeleton).
+ * call is made in the first render, so an inlined answer is in the first view: the server renders the page with it
+ * and the browser hydrates that view with the same answer (no skeleton, no second call).
  */
 export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: string): ApiData<T> {
-  const [state, setState] = useState<ApiData<T>>({ status: 'loading' });
+  const early = useRef<EarlyCall<T> | null>(null);
+  const [state, setState] = useState<ApiData<T>>(() => {
+    if (!hasFirstData()) return { status: 'loading' };
+    const controller = new AbortController();
+    const pending = load(controller.signal);
+    pending.catch(() => undefined); // followed (and reported) by the effect; on the server nobody follows it
+    early.current = { key, pending, controller };
+    const known = settledValue(pending);
+    return known ? { status: 'ready', data: known.value } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const startedEarly = useRef(false);
 
-  const start = () => {
-    const controller = new AbortController();
-    const pending = load(controller.signal);
+  const follow = (pending: Promise<T>, controller: AbortController) => {
     const known = settledValue(pending);
     if (known) {
       setState({ status: 'ready', data: known.value });
@@ -48,9 +63,18 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
     return () => controller.abort();
   };
 
+  const start = () => {
+    const first = early.current;
+    early.current = null;
+    if (first && first.key === key && attempt === 0) return follow(first.pending, first.controller);
+    first?.controller.abort();
+    const controller = new AbortController();
+    return follow(load(controller.signal), controller);
+  };
+
   // `load` is recreated on each render by callers; `key` says when the call really changes.
   useLayoutEffect(() => {
-    startedEarly.current = hasFirstData();
+    startedEarly.current = early.current !== null || hasFirstData();
     return startedEarly.current ? start() : undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, retry]);

@@ -41,16 +41,35 @@ export interface RemoteDefinition {
 const isEager = (texts: RemoteDefinition['texts']): texts is EagerTexts =>
   texts !== undefined && !Array.isArray(texts) && 'resources' in texts;
 
+/** The texts a remote loads before it renders (lazy modules; the older eager form registers its own). */
+export function remoteTexts({ texts }: RemoteDefinition): readonly LazyTexts[] {
+  if (!texts || isEager(texts)) return [];
+  return Array.isArray(texts) ? texts : [texts as LazyTexts];
+}
+
+/**
+ * Whether `element` holds this app's view as the shell's server rendered it; the marker is taken, so only the first
+ * mount hydrates and a later one (after navigating away and back) renders afresh.
+ */
+export function takeServerView(element: unknown, app: string): boolean {
+  if (!(element instanceof HTMLElement) || element.dataset.serverView !== app) return false;
+  delete element.dataset.serverView;
+  return true;
+}
+
 /** single-spa lifecycles for a remote, with providers and an error boundary around its UI. */
-export function createRemote({ app, texts, App }: RemoteDefinition): LifeCycles {
+export function createRemote(definition: RemoteDefinition): LifeCycles {
+  const { app, texts, App } = definition;
   if (isEager(texts)) registerNamespace(texts.namespace, texts.resources);
-  const lazy = texts && !isEager(texts) ? texts : [];
+  const lazy = remoteTexts(definition);
   const Root = () => <RemoteRoot app={app} App={App} />;
+  let hydrate = false;
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: Root,
-    renderType: 'createRoot',
+    // A view the server rendered is hydrated: React takes over its DOM instead of painting the page again.
+    renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: () => <OutermostErrorPanel />,
   });
   return {
@@ -59,7 +78,10 @@ export function createRemote({ app, texts, App }: RemoteDefinition): LifeCycles 
     mount: (props) =>
       loadTexts(lazy)
         .catch((error: unknown) => console.error(`[${app}] texts could not be loaded`, error))
-        .then(() => lifecycles.mount(props)),
+        .then(() => {
+          hydrate = takeServerView((props as { domElement?: unknown }).domElement, app);
+          return lifecycles.mount(props);
+        }),
     unmount: lifecycles.unmount,
   };
 }

@@ -5,3 +5,4 @@ export * from './remote-error-boundary';
 export * from './remote-loader';
 export * from './remote-not-found';
 export * from './api-data-view';
+export * from './page-origin';

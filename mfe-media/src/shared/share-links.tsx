@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { pageOrigin } from '@cvb/mfe-kit';
 
 const List = styled.ul`
   list-style: none;
@@ -38,7 +39,7 @@ const SITES: { name: string; url: (link: string, title: string) => string }[] = 
 /** Links that share a page (plain links: nothing of the social sites loads until the visitor clicks). */
 export function ShareLinks({ title, path }: { title: string; path: string }) {
   const { t } = useTranslation('media');
-  const link = `${window.location.origin}${path}`;
+  const link = `${pageOrigin()}${path}`;
   return (
     <nav aria-label={t('story.share')}>
       <List>

@@ -4,6 +4,11 @@ import { ErrorPanel, ThemeRoot } from '@cvb/ui';
 
 /** Renders the translated error panel into an app's box; returns a function that removes it. */
 export function showRemoteFailure(container: HTMLElement, onRetry: () => void): () => void {
+  // The view the server rendered cannot come alive without the remote's code: the panel takes its place.
+  if (container.dataset.serverView) {
+    container.replaceChildren();
+    delete container.dataset.serverView;
+  }
   const host = document.createElement('div');
   host.dataset.remoteFailure = 'true';
   container.appendChild(host);

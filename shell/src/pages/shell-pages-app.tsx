@@ -1,7 +1,9 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+import type { LifeCycles } from 'single-spa';
 import { getI18n } from '@cvb/i18n';
+import { takeServerView } from '@cvb/mfe-kit';
 import { ShellProviders } from '../chrome/render-chrome';
 import { ShellPages } from './shell-pages';
 
@@ -13,10 +15,20 @@ function Root() {
   );
 }
 
-export const shellPagesApp = singleSpaReact({
+let hydrate = false;
+const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: Root,
-  renderType: 'createRoot',
+  // The home page the server rendered is hydrated, not painted again.
+  renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
   errorBoundary: () => <p role="alert">{getI18n().t('common:somethingWentWrong')}</p>,
 });
+
+export const shellPagesApp: LifeCycles = {
+  ...lifecycles,
+  mount: (props) => {
+    hydrate = takeServerView((props as { domElement?: unknown }).domElement, 'shell');
+    return lifecycles.mount(props);
+  },
+};

@@ -29,9 +29,9 @@ function bare(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Any path no app owns and the shell has no page for is not found. */
-export function ShellPages() {
-  const { path } = parseLocalePath(useCurrentPath());
+/** Any path no app owns and the shell has no page for is not found. `serverPath`: the path on the server. */
+export function ShellPages({ serverPath }: { serverPath?: string }) {
+  const { path } = parseLocalePath(useCurrentPath(serverPath));
   const page = PAGES[bare(path)];
   return page ? <Suspense fallback={null}>{page()}</Suspense> : <NotFoundPage />;
 }

@@ -1,4 +1,5 @@
 import type { ModelSummary } from '@cvb/contracts';
+import { pageOrigin } from '@cvb/mfe-kit';
 import { buildProductListJsonLd, serializeJsonLd, type StructuredProductItem } from '../seo';
 
 function toStructuredItem(model: ModelSummary): StructuredProductItem {
@@ -10,10 +11,6 @@ function toStructuredItem(model: ModelSummary): StructuredProductItem {
     minComparePrice: model.minPrice,
     angleImage: model.angleImage,
   };
-}
-
-function siteOrigin(): string {
-  return typeof window === 'undefined' ? 'https://cvbazaar.in' : window.location.origin;
 }
 
 export interface ProductListJsonLdScriptProps {
@@ -28,7 +25,7 @@ export interface ProductListJsonLdScriptProps {
  * `<script type="application/ld+json">`, with `<` escaped so no model name can close the tag.
  */
 export function ProductListJsonLdScript({ models, basePath, listName }: ProductListJsonLdScriptProps) {
-  const origin = siteOrigin();
+  const origin = pageOrigin();
   const data = buildProductListJsonLd(models.map(toStructuredItem), {
     vehicleBaseUrl: `${origin}${basePath}`,
     siteOrigin: origin,

@@ -6,11 +6,14 @@ const AHEAD = '300px 0px';
 
 /**
  * Renders `children` once the placeholder comes near the screen: a remote's widget further down the home
- * page downloads nothing until the visitor scrolls towards it. Without IntersectionObserver it renders at once.
+ * page downloads nothing until the visitor scrolls towards it. Without IntersectionObserver it renders at once; on
+ * the server it is the placeholder, as in the browser's first render, which hydrates the server's view.
  */
 export function WhenVisible({ children, height }: { children: ReactNode; height: string }) {
   const placeholder = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     if (visible || !placeholder.current) return;

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { containerName, ownerOf, type AppName } from '@cvb/routing';
+import type { ServerConfig } from './config';
+import { readRemotes } from './remotes-file';
+import {
+  createRendererSource,
+  evaluateRenderer,
+  rendererUrl,
+  type RendererSourceOptions,
+  type ServerView,
+  type ServerViewRequest,
+} from './server-view-loader';
+
+export interface ServerViewOptions extends RendererSourceOptions {
+  /** How long a page waits for its view before it goes out without one (the browser then renders it). */
+  timeoutMs?: number;
+  /** The shell's own renderer (its pages: home, static pages), built beside this server. */
+  shellRendererFile?: string;
+}
+
+export interface RenderedView extends ServerView {
+  app: AppName;
+}
+
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The first view of a page rendered on the server by the app that owns its path: the remote's renderer from the
+ * remote's origin, or the shell's own for its pages. Null when there is none, it fails or it is late: the page then
+ * goes out as before and the browser renders it.
+ */
+export function createServerViews(
+  config: ServerConfig,
+  { timeoutMs = 1_000, shellRendererFile = path.join(__dirname, 'view.cjs'), ...sourceOptions }: ServerViewOptions = {},
+): (pagePath: string, request: ServerViewRequest) => Promise<RenderedView | null> {
+  const remoteRenderer = createRendererSource(sourceOptions);
+  let shellRenderer: Promise<((request: ServerViewRequest) => Promise<ServerView>) | null> | null = null;
+  const ownRenderer = () => {
+    shellRenderer ??= existsSync(shellRendererFile)
+      ? readFile(shellRendererFile, 'utf8').then((code) => evaluateRenderer(code, shellRendererFile))
+      : Promise.resolve(null);
+    return shellRenderer.catch(() => null);
+  };
+  const rendererOf = async (app: AppName) => {
+    if (app === 'shell') return ownRenderer();
+    const entry = (await readRemotes(config))[containerName(app)];
+    return entry ? remoteRenderer(rendererUrl(entry)) : null;
+  };
+
+  return async (pagePath, request) => {
+    const app = ownerOf(pagePath);
+    try {
+      const render = await withinTime(rendererOf(app), timeoutMs);
+      const view = render ? await withinTime(render(request), timeoutMs) : null;
+      return view ? { app, ...view } : null;
+    } catch (error) {
+      console.error(`[shell] ${app} could not render ${request.url} on the server:`, error);
+      return null;
+    }
+  };
+}
+
+/** The page with the app's view in its box inside <main> (marked, so the app hydrates it) and its styles. */
+export function withServerView(html: string, view: RenderedView | null): string {
+  if (!view) return html;
+  const box = `<div id="app-${view.app}" data-app="${view.app}" data-server-view="${view.app}">${view.html}</div>`;
+  return html
+    .replace(/<\/head>/i, () => `${view.css}</head>`)
+    .replace(/<main\b[^>]*\bid=["']?cvb-content\b[^>]*>/i, (main: string) => `${main}${box}`);
+}

@@ -1,0 +1,12 @@
+// The first view of the shell's own pages (home, static pages) rendered by its server
+// (tools/build-ssr.mjs bundles this file beside the server).
+import { createServerRenderer } from '@cvb/mfe-kit/src/server/render-remote';
+import { ShellProviders } from './chrome/render-chrome';
+import { ShellPages } from './pages/shell-pages';
+import { lazyShellTexts } from './texts/lazy-shell-texts';
+
+export const renderServerView = createServerRenderer([lazyShellTexts], (url) => (
+  <ShellProviders>
+    <ShellPages serverPath={new URL(url, 'http://localhost').pathname} />
+  </ShellProviders>
+));
