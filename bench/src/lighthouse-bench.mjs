@@ -83,6 +83,14 @@ async function lighthouse(url, outDir) {
     fcpMs: audit('first-contentful-paint'),
     cls: audit('cumulative-layout-shift'),
     seo: Math.round((report.categories.seo?.score ?? 0) * 100),
+    // What the LCP is and where its time went (kept in the results file, to say what to work on next).
+    lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    lcpPhases: report.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items,
+    longTasks: (report.audits['long-tasks']?.details?.items ?? []).slice(0, 8).map((task) => ({
+      url: task.url,
+      startMs: Math.round(task.startTime),
+      durationMs: Math.round(task.duration),
+    })),
     // The SEO audits that did not pass, by id, so a score below 100 says why.
     seoFailures: (report.categories.seo?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== 1)
@@ -132,7 +140,10 @@ async function main() {
     site = startSite(PORTS, dataDir);
     await site.ready;
     const results = [];
-    for (const page of await pagesToMeasure()) {
+    // BENCH_PAGES=home,listing measures only those pages (by name).
+    const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+    const pages = (await pagesToMeasure()).filter((page) => !only || only.includes(page.name));
+    for (const page of pages) {
       const runs = [];
       for (let index = 0; index < RUNS; index += 1) {
         runs.push(await lighthouse(`${ORIGIN}${page.path}`, dataDir));

@@ -31,10 +31,13 @@ export const PRICE_WORDS: Record<LocaleCode, { lakh: UnitWords; crore: UnitWords
   },
 };
 
-const indianGrouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+// Made on first use: building a number format loads the locale's data, which a page showing only lakh and crore
+// amounts never needs (and which would otherwise run while the page starts).
+let indianGrouping: Intl.NumberFormat | null = null;
 
 /** 250000000 → "2,50,00,000": Indian 3-2-2 grouping with Latin digits. */
 export function groupIndian(value: number): string {
+  indianGrouping ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
   return indianGrouping.format(Math.round(value));
 }
 

@@ -1,10 +1,10 @@
 import React, { type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { getI18n, loadTexts, registerNamespace, type LazyTexts, type NamespaceResources } from '@cvb/i18n';
 import { ErrorPanel, ThemeRoot } from '@cvb/ui';
 import { RemoteRoot } from './remote-root';
+import { yieldingDomClient } from './yielding-roots';
 
 /** Last line of defence, for an error thrown by the providers themselves. */
 function OutermostErrorPanel() {
@@ -66,7 +66,7 @@ export function createRemote(definition: RemoteDefinition): LifeCycles {
   let hydrate = false;
   const lifecycles = singleSpaReact({
     React,
-    ReactDOMClient,
+    ReactDOMClient: yieldingDomClient,
     rootComponent: Root,
     // A view the server rendered is hydrated: React takes over its DOM instead of painting the page again.
     renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),

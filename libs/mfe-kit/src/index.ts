@@ -6,3 +6,4 @@ export * from './remote-loader';
 export * from './remote-not-found';
 export * from './api-data-view';
 export * from './page-origin';
+export * from './yielding-roots';

@@ -29,6 +29,7 @@ export function SitePicture({
       width={640}
       height={400}
       loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       style={{ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', display: 'block' }}
     />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { getI18n } from '@cvb/i18n';
+import { createYieldingRoot } from '@cvb/mfe-kit';
 import { getStore } from '@cvb/store';
 import { GlobalStyle, ThemeRoot } from '@cvb/ui';
 import { Footer } from './footer';
@@ -23,7 +23,7 @@ export function renderChrome(): void {
   const header = document.getElementById('cvb-header');
   const footer = document.getElementById('cvb-footer');
   if (header) {
-    createRoot(header).render(
+    createYieldingRoot(header).render(
       <ShellProviders>
         <GlobalStyle />
         <Header />
@@ -31,7 +31,7 @@ export function renderChrome(): void {
     );
   }
   if (footer) {
-    createRoot(footer).render(
+    createYieldingRoot(footer).render(
       <ShellProviders>
         <Footer />
       </ShellProviders>,

@@ -1,9 +1,8 @@
 import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { getI18n } from '@cvb/i18n';
-import { takeServerView } from '@cvb/mfe-kit';
+import { takeServerView, yieldingDomClient } from '@cvb/mfe-kit';
 import { ShellProviders } from '../chrome/render-chrome';
 import { ShellPages } from './shell-pages';
 
@@ -18,7 +17,7 @@ function Root() {
 let hydrate = false;
 const lifecycles = singleSpaReact({
   React,
-  ReactDOMClient,
+  ReactDOMClient: yieldingDomClient,
   rootComponent: Root,
   // The home page the server rendered is hydrated, not painted again.
   renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),

@@ -1,6 +1,6 @@
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { lazyLeadTexts } from '@cvb/lead-forms';
-import { RemoteRoot, TextsReady } from '@cvb/mfe-kit';
+import { createYieldingRoot, RemoteRoot, TextsReady } from '@cvb/mfe-kit';
 import { Skeleton } from '@cvb/ui';
 import { lazyCatalogTexts } from '../catalog-texts/lazy';
 import type { ListVertical } from '../list-pages/list-vertical';
@@ -28,7 +28,7 @@ export function popularWidgetMount(vertical: ListVertical, app: string): Popular
   };
   const mount = (element: HTMLElement, { limit = 6 }: PopularWidgetProps = {}) => {
     unmount(element);
-    const root = createRoot(element);
+    const root = createYieldingRoot(element);
     const Widget = () => (
       <TextsReady texts={[lazyCatalogTexts, lazyLeadTexts]} fallback={<Skeleton $height="320px" />}>
         <PopularModelsWidget vertical={vertical} limit={limit} />

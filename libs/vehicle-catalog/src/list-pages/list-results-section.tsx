@@ -79,9 +79,9 @@ export function ListResultsSection(props: ListResultsSectionProps) {
           <>
             <ProductListJsonLdScript models={data.items} basePath={basePath} listName={listName} />
             <CardGrid $wide>
-              {data.items.map((model) => (
+              {data.items.map((model, index) => (
                 <li key={model.id}>
-                  <ListModelCard model={model} basePath={basePath} />
+                  <ListModelCard model={model} basePath={basePath} first={index === 0} />
                 </li>
               ))}
             </CardGrid>

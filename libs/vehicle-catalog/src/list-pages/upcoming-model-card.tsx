@@ -39,7 +39,15 @@ const AlertSlot = styled.div`
 `;
 
 /** An upcoming model: its expected launch period and expected price, or "Price coming soon". */
-export function UpcomingModelCard({ model, basePath }: { model: ModelSummary; basePath?: string }) {
+export function UpcomingModelCard({
+  model,
+  basePath,
+  first = false,
+}: {
+  model: ModelSummary;
+  basePath?: string;
+  first?: boolean;
+}) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
   const name = displayName(model);
@@ -50,7 +58,8 @@ export function UpcomingModelCard({ model, basePath }: { model: ModelSummary; ba
         alt=""
         width={240}
         height={160}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         style={{ width: '100%', height: '120px', objectFit: 'contain' }}
       />
       <Title>

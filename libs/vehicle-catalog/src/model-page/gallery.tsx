@@ -62,7 +62,14 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
       aria-label={t('model.gallery')}
       onKeyDown={onKeyDown}
     >
-      <img src={images[index]} alt={label} width={640} height={320} loading="lazy" />
+      {/* The picture on show is at the top of the model page, its largest paint: fetched at once, first. */}
+      <img
+        src={images[index]}
+        alt={label}
+        width={640}
+        height={320}
+        fetchPriority={index === 0 ? 'high' : 'auto'}
+      />
       {count > 1 && (
         <Controls>
           <Arrow

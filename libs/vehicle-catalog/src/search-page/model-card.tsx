@@ -44,7 +44,16 @@ export function displayName({ brandName, name }: Pick<ModelSummary, 'brandName' 
 }
 
 /** One model of the results: name (a link to its page under `basePath`), ex-showroom price range, body type and key facts. */
-export function ModelCard({ model, basePath }: { model: ModelSummary; basePath?: string }) {
+/** `first`: the first card of a page, whose picture is usually its largest paint (fetched at once, first). */
+export function ModelCard({
+  model,
+  basePath,
+  first = false,
+}: {
+  model: ModelSummary;
+  basePath?: string;
+  first?: boolean;
+}) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
   const name = displayName(model);
@@ -56,7 +65,8 @@ export function ModelCard({ model, basePath }: { model: ModelSummary; basePath?:
         alt=""
         width={240}
         height={160}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         style={{ width: '100%', height: '120px', objectFit: 'contain' }}
       />
       <Title>

@@ -19,9 +19,9 @@ export function SearchResults({
   return (
     <>
       <CardGrid $wide>
-        {data.items.map((model) => (
+        {data.items.map((model, index) => (
           <li key={model.id}>
-            <ModelCard model={model} basePath={basePath} />
+            <ModelCard model={model} basePath={basePath} first={index === 0} />
           </li>
         ))}
       </CardGrid>
