@@ -54,6 +54,9 @@ async function pagesToMeasure() {
   ];
 }
 
+/** Lighthouse 13's LCP breakdown: a table of its phases and the element (node). */
+const lcpDetails = (report) => report.audits['lcp-breakdown-insight']?.details?.items ?? [];
+
 /** One Lighthouse run of a URL; the audit figures it reports. */
 async function lighthouse(url, outDir) {
   const out = path.join(outDir, 'report.json');
@@ -84,8 +87,10 @@ async function lighthouse(url, outDir) {
     cls: audit('cumulative-layout-shift'),
     seo: Math.round((report.categories.seo?.score ?? 0) * 100),
     // What the LCP is and where its time went (kept in the results file, to say what to work on next).
-    lcpElement: report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
-    lcpPhases: report.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items,
+    lcpElement: lcpDetails(report).find((item) => item.type === 'node')?.snippet,
+    lcpPhases: lcpDetails(report)
+      .find((item) => item.type === 'table')
+      ?.items?.map((phase) => ({ phase: phase.label, ms: Math.round(phase.duration) })),
     longTasks: (report.audits['long-tasks']?.details?.items ?? []).slice(0, 8).map((task) => ({
       url: task.url,
       startMs: Math.round(task.startTime),

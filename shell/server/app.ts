@@ -66,7 +66,7 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     if (answerShortForm(request, reply)) return reply;
     const { locale, path: pagePath } = parseLocalePath(urlPath);
     const host = request.headers.host ?? 'localhost';
-    const [answer, html] = await Promise.all([
+    const [answer, preloaded] = await Promise.all([
       seoOf({ path: pagePath, locale, host, protocol: request.protocol }),
       pageHtml(urlPath),
     ]);
@@ -76,7 +76,6 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     }
     // Without the API's answer the page still goes out as before: 404 only where no app owns the path.
     const status = answer ? answer.status : pageStatus(urlPath);
-    const page = answer ? withSeoHead(html, answer, locale) : withLanguage(html, locale);
     // The first view's API answers go in the page, so it renders without calling again.
     const calls =
       config.FIRST_DATA === 'on' && status === 200 && showsDefaultView(request.url.slice(urlPath.length))
@@ -89,6 +88,10 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
       config.SERVER_VIEW === 'on' && status === 200
         ? await serverViewOf(pagePath, { url: request.url, locale, data, origin: `${request.protocol}://${host}` })
         : null;
+    // A page that arrives rendered has its pictures fetched first: its code follows, without preloads competing with
+    // them for a slow line. A page the browser renders itself preloads its app's code.
+    const html = view ? indexHtml : preloaded;
+    const page = answer ? withSeoHead(html, answer, locale) : withLanguage(html, locale);
     return reply
       .code(status)
       .type('text/html')
