@@ -62,6 +62,11 @@ export function createRendererSource({
         cache.set(url, { ...known, checkedAt: now() });
         return known.render;
       }
+      // A remote without a renderer (its pages are private, say) answers 404: its pages render in the browser.
+      if (response.status === 404) {
+        cache.set(url, { render: null, etag: null, checkedAt: now() });
+        return null;
+      }
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const render = evaluateRenderer(await response.text(), url);
       cache.set(url, { render, etag: response.headers.get('etag'), checkedAt: now() });

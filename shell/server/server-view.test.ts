@@ -94,6 +94,7 @@ describe('the page with its server view', () => {
     const document = new JSDOM(page).window.document;
     const box = document.querySelector('main#cvb-content > #app-mfe-trucks');
     expect(box?.getAttribute('data-server-view')).toBe('mfe-trucks');
+    expect(box?.hasAttribute('inert')).toBe(true);
     expect(box?.innerHTML).toBe('<h1>Tata Ace Gold</h1>');
     expect(document.head.querySelector('style:last-of-type')?.textContent).toBe('h1{}');
   });
@@ -101,7 +102,7 @@ describe('the page with its server view', () => {
   it('finds <main> in the minified page too, and leaves the page alone without a view', () => {
     const minified = '<html><head></head><body><main id=cvb-content tabindex=-1></main></body></html>';
     expect(withServerView(minified, { app: 'shell', html: '<h1>Home</h1>', css: '' })).toContain(
-      '<main id=cvb-content tabindex=-1><div id="app-shell" data-app="shell" data-server-view="shell"><h1>Home</h1></div></main>',
+      '<main id=cvb-content tabindex=-1><div id="app-shell" data-app="shell" data-server-view="shell" inert><h1>Home</h1></div></main>',
     );
     expect(withServerView(minified, null)).toBe(minified);
   });

@@ -68,10 +68,14 @@ export function createServerViews(
   };
 }
 
-/** The page with the app's view in its box inside <main> (marked, so the app hydrates it) and its styles. */
+/**
+ * The page with the app's view in its box inside <main> (marked, so the app hydrates it) and its styles. The box is
+ * inert until the app's code takes it over: a tap on a button or a form sent before then would do nothing or leave
+ * the page (a native submit), so the view reads at once and answers once it can.
+ */
 export function withServerView(html: string, view: RenderedView | null): string {
   if (!view) return html;
-  const box = `<div id="app-${view.app}" data-app="${view.app}" data-server-view="${view.app}">${view.html}</div>`;
+  const box = `<div id="app-${view.app}" data-app="${view.app}" data-server-view="${view.app}" inert>${view.html}</div>`;
   return html
     .replace(/<\/head>/i, () => `${view.css}</head>`)
     .replace(/<main\b[^>]*\bid=["']?cvb-content\b[^>]*>/i, (main: string) => `${main}${box}`);

@@ -1,16 +1,17 @@
-import { addErrorHandler, start } from 'single-spa';
-import { registerRemoteManifests } from '@cvb/mfe-kit';
-import { registerApps } from './apps/register-apps';
 import { loadTexts } from '@cvb/i18n';
 import { restoreStoredCity } from './chrome/city/restore-city';
-import { renderChrome } from './chrome/render-chrome';
-import { mountRouteOverlay } from './chrome/route-overlay/mount-route-overlay';
 import { fetchRemotesConfig } from './federation/remotes-config';
 import { housekeepOnStart } from './session/housekeeping';
 import { loadCurrentUser } from './session/load-user';
 import { keepHeadInSync } from './session/keep-head-in-sync';
 import { keepLocaleInSync } from './session/sync-locale';
 import { lazyShellTexts } from './texts/lazy-shell-texts';
+
+/**
+ * Lets the browser paint and answer input before the next step: on a slow phone each step of the start-up (its
+ * code evaluated, its work done) is a task of its own instead of one long block (total blocking time).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function startShell(): Promise<void> {
   // SPEC §4 housekeeping runs first, before anything reads the stored city, user or history.
@@ -25,9 +26,20 @@ export async function startShell(): Promise<void> {
   await loadTexts(lazyShellTexts).catch((error: unknown) =>
     console.error('[shell] texts could not be loaded', error),
   );
+  await nextTask();
+  // In the shell's own chunk (no request), evaluated only now: the chrome, then the apps, each in its own task.
+  const { renderChrome } = await import(/* webpackMode: "eager" */ './chrome/render-chrome');
   renderChrome();
+  await nextTask();
+  const { mountRouteOverlay } = await import(
+    /* webpackMode: "eager" */ './chrome/route-overlay/mount-route-overlay'
+  );
   mountRouteOverlay();
   void loadCurrentUser();
+  await nextTask();
+  const { addErrorHandler, start } = await import(/* webpackMode: "eager" */ 'single-spa');
+  const { registerRemoteManifests } = await import(/* webpackMode: "eager" */ '@cvb/mfe-kit');
+  const { registerApps } = await import(/* webpackMode: "eager" */ './apps/register-apps');
   try {
     registerRemoteManifests(await remotesConfig);
   } catch (error) {

@@ -129,7 +129,7 @@ describe('answers inlined into the page', () => {
     expect(seen.at(-1)).toBe('Tata Ace Gold: ₹4.00 Lakh onwards');
   });
 
-  it('renders the inlined answer in the very first render, as the server and the hydrating browser need', () => {
+  it('renders the inlined answer in the very first render, as the server and the hydrating browser need', async () => {
     inlineIntoPage({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
     const get = networkAnswers(null);
     const seen: string[] = [];
@@ -144,6 +144,13 @@ describe('answers inlined into the page', () => {
     });
     expect(seen[0]).toBe('₹4.00 Lakh onwards');
     expect(get).not.toHaveBeenCalled();
+    // Committed, the page's answer is taken: the same call later (coming back to the page) asks the network.
+    get.mockResolvedValue({ data: { name: 'Tata Ace Gold', price: '₹4.10 Lakh onwards' } });
+    await expect(getCall(aceCall, priceSchema)).resolves.toEqual({
+      name: 'Tata Ace Gold',
+      price: '₹4.10 Lakh onwards',
+    });
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('serves a server render from the answers given to it, once', () => {
@@ -154,7 +161,10 @@ describe('answers inlined into the page', () => {
     }
     provideFirstData({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
     expect(renderToString(<AceHeading />)).toBe('<h1>Tata Ace Gold</h1>');
-    // Taken: a second render of the same page on this server has nothing to read.
+    // A render that was thrown away and runs again reads the same answer (it was looked at, not taken)…
+    expect(renderToString(<AceHeading />)).toBe('<h1>Tata Ace Gold</h1>');
+    // …and the next page's render on this server has only its own answers.
+    resetFirstData();
     expect(renderToString(<AceHeading />)).toBe('<h1>Loading</h1>');
     expect(get).not.toHaveBeenCalled();
   });

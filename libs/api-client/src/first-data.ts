@@ -37,8 +37,33 @@ export function takeFirstData(key: string): { data: unknown } | undefined {
   const answers = readInlined();
   if (!answers.has(key)) return undefined;
   const data = answers.get(key);
-  answers.delete(key);
+  if (peeked) peeked.push(key);
+  else answers.delete(key);
   return { data };
+}
+
+/** While a render looks at the page's answers: the keys it read, which stay until it is committed. */
+let peeked: string[] | null = null;
+
+/**
+ * Runs `read` (a call made while rendering) with the page's answers looked at, not taken: React may throw a render
+ * away and run it again (a tap during hydration restarts it), and the second run must see what the first saw, or
+ * it no longer matches the server's view. `forgetFirstData(keys)` takes them once the render is committed.
+ */
+export function peekFirstData<T>(read: () => T): { value: T; keys: string[] } {
+  const keys: string[] = [];
+  peeked = keys;
+  try {
+    return { value: read(), keys };
+  } finally {
+    peeked = null;
+  }
+}
+
+/** Takes the answers a committed render read (see `peekFirstData`). */
+export function forgetFirstData(keys: readonly string[]): void {
+  const answers = readInlined();
+  for (const key of keys) answers.delete(key);
 }
 
 /** Whether the page still holds inlined answers nobody has taken. */

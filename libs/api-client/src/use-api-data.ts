@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { hasFirstData, settledValue } from './first-data';
+import { forgetFirstData, hasFirstData, peekFirstData, settledValue } from './first-data';
 
 /** `previous` is the last answer while a newer call runs, so a page can keep showing it (no layout jump). */
 export type ApiData<T> =
@@ -17,6 +17,8 @@ interface EarlyCall<T> {
   key: string;
   pending: Promise<T>;
   controller: AbortController;
+  /** The page's answers it read, taken when the component is committed. */
+  answers: string[];
 }
 
 /**
@@ -30,9 +32,9 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
   const [state, setState] = useState<ApiData<T>>(() => {
     if (!hasFirstData()) return { status: 'loading' };
     const controller = new AbortController();
-    const pending = load(controller.signal);
+    const { value: pending, keys: answers } = peekFirstData(() => load(controller.signal));
     pending.catch(() => undefined); // followed (and reported) by the effect; on the server nobody follows it
-    early.current = { key, pending, controller };
+    early.current = { key, pending, controller, answers };
     const known = settledValue(pending);
     return known ? { status: 'ready', data: known.value } : { status: 'loading' };
   });
@@ -66,6 +68,7 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
   const start = () => {
     const first = early.current;
     early.current = null;
+    if (first) forgetFirstData(first.answers);
     if (first && first.key === key && attempt === 0) return follow(first.pending, first.controller);
     first?.controller.abort();
     const controller = new AbortController();

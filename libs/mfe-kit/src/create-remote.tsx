@@ -57,6 +57,11 @@ export function takeServerView(element: unknown, app: string): boolean {
   return true;
 }
 
+/** The view answers taps once React has taken it over (hydrated, or painted again after a mismatch). */
+export function releaseServerView(element: unknown): void {
+  if (element instanceof HTMLElement) element.removeAttribute('inert');
+}
+
 /** single-spa lifecycles for a remote, with providers and an error boundary around its UI. */
 export function createRemote(definition: RemoteDefinition): LifeCycles {
   const { app, texts, App } = definition;
@@ -78,9 +83,11 @@ export function createRemote(definition: RemoteDefinition): LifeCycles {
     mount: (props) =>
       loadTexts(lazy)
         .catch((error: unknown) => console.error(`[${app}] texts could not be loaded`, error))
-        .then(() => {
-          hydrate = takeServerView((props as { domElement?: unknown }).domElement, app);
-          return lifecycles.mount(props);
+        .then(async () => {
+          const element = (props as { domElement?: unknown }).domElement;
+          hydrate = takeServerView(element, app);
+          await lifecycles.mount(props);
+          if (hydrate) releaseServerView(element);
         }),
     unmount: lifecycles.unmount,
   };

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { TYRE_COMPARE_MAX } from '@cvb/contracts';
 
 const STORAGE_KEY = 'tyreCompare';
@@ -21,7 +21,9 @@ export interface CompareList {
 
 /** The tyres picked for comparison in this tab (at most four), kept across pages in session storage. */
 export function useCompareList(): CompareList {
-  const [refs, setRefs] = useState<string[]>(read);
+  // Read after the first render: the server's view of the page, which the browser hydrates, has no picks.
+  const [refs, setRefs] = useState<string[]>([]);
+  useEffect(() => setRefs(read()), []);
   const save = useCallback((next: string[]) => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
     setRefs(next);

@@ -8,6 +8,7 @@ export function showRemoteFailure(container: HTMLElement, onRetry: () => void): 
   if (container.dataset.serverView) {
     container.replaceChildren();
     delete container.dataset.serverView;
+    container.removeAttribute('inert');
   }
   const host = document.createElement('div');
   host.dataset.remoteFailure = 'true';

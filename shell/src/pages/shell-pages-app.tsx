@@ -2,7 +2,7 @@ import React from 'react';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { getI18n } from '@cvb/i18n';
-import { takeServerView, yieldingDomClient } from '@cvb/mfe-kit';
+import { releaseServerView, takeServerView, yieldingDomClient } from '@cvb/mfe-kit';
 import { ShellProviders } from '../chrome/render-chrome';
 import { ShellPages } from './shell-pages';
 
@@ -26,8 +26,10 @@ const lifecycles = singleSpaReact({
 
 export const shellPagesApp: LifeCycles = {
   ...lifecycles,
-  mount: (props) => {
-    hydrate = takeServerView((props as { domElement?: unknown }).domElement, 'shell');
-    return lifecycles.mount(props);
+  mount: async (props) => {
+    const element = (props as { domElement?: unknown }).domElement;
+    hydrate = takeServerView(element, 'shell');
+    await lifecycles.mount(props);
+    if (hydrate) releaseServerView(element);
   },
 };

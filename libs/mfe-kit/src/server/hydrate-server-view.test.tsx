@@ -27,6 +27,7 @@ async function serverPage(): Promise<HTMLElement> {
   window.history.pushState({}, '', '/trucks/tata-motors/ace-gold');
   const box = document.createElement('div');
   box.dataset.serverView = storyRemote.app;
+  box.setAttribute('inert', '');
   box.innerHTML = view.html;
   document.body.append(box);
   const script = document.createElement('script');
@@ -59,6 +60,7 @@ describe('a server view in the browser', () => {
     const unmount = await mount(box);
     expect(box.querySelector('h1')).toBe(heading);
     expect(box.dataset.serverView).toBeUndefined();
+    expect(box.hasAttribute('inert')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     // (React's development build also warns here that the server and browser renderers share contexts: in one

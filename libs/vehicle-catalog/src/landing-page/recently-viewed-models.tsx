@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@cvb/router';
 import styled from 'styled-components';
 import { SectionTitle } from '@cvb/ui';
 import type { ListVertical } from '../list-pages/list-vertical';
-import { readVisitedModels } from '../recently-viewed';
+import { readVisitedModels, type VisitedModel } from '../recently-viewed';
 
 const List = styled.ul`
   list-style: none;
@@ -37,7 +37,11 @@ const List = styled.ul`
 /** The models of this vertical the visitor opened lately (`visitedModels`); nothing when there are none. */
 export function RecentlyViewedModels({ vertical }: { vertical: ListVertical }) {
   const { t } = useTranslation('catalog');
-  const [models] = useState(() => readVisitedModels().filter((model) => model.vertical === vertical));
+  // Read after the first render: the server's view of the page, which the browser hydrates, has no history.
+  const [models, setModels] = useState<VisitedModel[]>([]);
+  useEffect(() => {
+    setModels(readVisitedModels().filter((model) => model.vertical === vertical));
+  }, [vertical]);
   if (models.length === 0) return null;
   const headingId = `recently-viewed-${vertical}`;
   return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchFilterPage, useApiData } from '@cvb/api-client';
@@ -68,7 +68,11 @@ export function SearchPage({ vertical }: { vertical: ListVertical }) {
   const errorText = useErrorText();
   const locale = useAppSelector(selectLocale);
   const [filters, update] = useSearchFilters(vertical);
-  const [filtersOpen, setFiltersOpen] = useState(isDesktop);
+  // Closed in the server's view (it knows no screen size); opened on a desktop before the browser paints.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  useLayoutEffect(() => {
+    if (isDesktop()) setFiltersOpen(true);
+  }, []);
   const query = searchApiQuery(filters, locale, vertical);
   const result = useApiData(
     (signal) => fetchFilterPage(vertical, query, signal),
