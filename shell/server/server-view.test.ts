@@ -137,15 +137,15 @@ describe("the renderers of the apps' views", () => {
   });
 
   it('gives no view when the remote is unreachable, its renderer throws or is late', async () => {
-    const views = createServerViews(config(), { timeoutMs: 200 });
+    const views = createServerViews(config(), { timeoutMs: 200, loadTimeoutMs: 200 });
     expect(await views('/news/some-story', request('/news/some-story'))).toBeNull();
 
     remote.code = renderer('broken', 'throw new Error("window is not defined");');
-    const broken = createServerViews(config(), { timeoutMs: 200 });
+    const broken = createServerViews(config(), { timeoutMs: 200, loadTimeoutMs: 200 });
     expect(await broken('/trucks', request('/trucks'))).toBeNull();
 
     remote.code = renderer('late', 'return new Promise(() => undefined);');
-    const late = createServerViews(config(), { timeoutMs: 200 });
+    const late = createServerViews(config(), { timeoutMs: 200, loadTimeoutMs: 200 });
     expect(await late('/trucks', request('/trucks'))).toBeNull();
     remote.code = renderer('v1');
   });

@@ -16,6 +16,8 @@ import {
 export interface ServerViewOptions extends RendererSourceOptions {
   /** How long a page waits for its view before it goes out without one (the browser then renders it). */
   timeoutMs?: number;
+  /** How long the first page of an app waits for its renderer to load (later ones use the loaded one). */
+  loadTimeoutMs?: number;
   /** The shell's own renderer (its pages: home, static pages), built beside this server. */
   shellRendererFile?: string;
 }
@@ -39,7 +41,12 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
  */
 export function createServerViews(
   config: ServerConfig,
-  { timeoutMs = 1_000, shellRendererFile = path.join(__dirname, 'view.cjs'), ...sourceOptions }: ServerViewOptions = {},
+  {
+    timeoutMs = 1_000,
+    loadTimeoutMs = 3_000,
+    shellRendererFile = path.join(__dirname, 'view.cjs'),
+    ...sourceOptions
+  }: ServerViewOptions = {},
 ): (pagePath: string, request: ServerViewRequest) => Promise<RenderedView | null> {
   const remoteRenderer = createRendererSource(sourceOptions);
   let shellRenderer: Promise<((request: ServerViewRequest) => Promise<ServerView>) | null> | null = null;
@@ -58,7 +65,7 @@ export function createServerViews(
   return async (pagePath, request) => {
     const app = ownerOf(pagePath);
     try {
-      const render = await withinTime(rendererOf(app), timeoutMs);
+      const render = await withinTime(rendererOf(app), loadTimeoutMs);
       const view = render ? await withinTime(render(request), timeoutMs) : null;
       return view ? { app, ...view } : null;
     } catch (error) {
