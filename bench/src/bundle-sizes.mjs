@@ -165,7 +165,7 @@ async function measurePage(browser, { path: page, heading }, origins) {
         throw new Error(`${page}: the heading "${heading}" did not show within 60 s; is the remote up?`);
       });
     // A page the server rendered shows its heading at once: wait until the app's code has taken the view over.
-    await tab.waitForFunction(() => !document.querySelector('main [data-server-view], main [inert]'), null, {
+    await tab.waitForFunction(() => !globalThis.document.querySelector('main [data-server-view], main [inert]'), null, {
       timeout: 60_000,
     });
     await quiet();
