@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 interface OutboxAnswer {
   messages: { mobile: string; text: string; sentAt: string }[];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_ADMIN } from '../support/admin-account';
 import { randomMobile, signUpThroughApi } from '../support/sign-up';
 import { BASE_URL } from '../support/stack';

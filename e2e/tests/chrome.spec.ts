@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** What a visitor reads in the shell's chrome, per language (copied from shell/src/texts and libs/i18n). */
 const LOCALES = {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('e-mandi and fuel prices', () => {
   for (const { prefix, commodity, state, district, market, chartName } of [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** The API calls the browser makes whose path starts with one of `paths` (after /api/). */
 function watchApiCalls(page: Page, paths: string[]): string[] {

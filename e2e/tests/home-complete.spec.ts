@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 /** How far the page scrolls sideways: 0 on a page that fits the screen. */
 const sidewaysOverflow = (page: Page) =>

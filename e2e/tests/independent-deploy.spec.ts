@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { pointRemote, restoreRemotes } from '../support/remotes';
 import { FIXTURE_URL } from '../support/stack';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('locales', () => {
   test('/hi/trucks is Hindi, with Hindi lakh prices and <html lang="hi-IN">', async ({ page }) => {

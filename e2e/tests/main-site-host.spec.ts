@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { MAIN_SITE_URL } from '../support/stack';
 
 /** Counts the window's and document's event listeners and the page's style elements, from inside the page. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** The words of the media pages a visitor reads, per language (from mfe-media's texts). */
 const LOCALES = {

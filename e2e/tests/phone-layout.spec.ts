@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** A mid-range phone, the screen most visitors have. */
 const PHONE = { width: 390, height: 844 };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { pointRemote, restoreRemotes } from '../support/remotes';
 import { defaultRemotes, FIXTURE_URL } from '../support/stack';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { pointRemote, restoreRemotes } from '../support/remotes';
 import { FIXTURE_URL, REMOTE_CONTAINERS, type RemoteContainer } from '../support/stack';
 

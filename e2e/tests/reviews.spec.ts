@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 import { randomMobile, signUpThroughApi } from '../support/sign-up';
 
 /** A fresh mobile per run, so the journey never meets a user of an earlier run. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const STORY = 'tata-motors-ace-gold-launched-november-2025';
 

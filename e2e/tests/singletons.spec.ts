@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { collectPageErrors } from '../support/console-errors';
 
 const SINGLETONS = [

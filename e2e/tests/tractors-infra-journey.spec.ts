@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { E2E_ADMIN } from '../support/admin-account';
 
 const SAME_ORIGIN = { origin: 'http://localhost:3400' };

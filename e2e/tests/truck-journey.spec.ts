@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** The words a visitor sees on the trucks pages, per language (copied from the catalogue's texts). */
 const LOCALES = {

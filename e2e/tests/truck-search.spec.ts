@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('truck search', () => {
   test('filters by brand and budget through the URL, with facet counts from the API', async ({ page }) => {
