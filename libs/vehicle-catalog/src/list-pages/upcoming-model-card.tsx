@@ -9,6 +9,7 @@ import { displayName, StretchedLink } from '../search-page/model-card';
 import { modelPathUnder } from '../model-page/vertical-paths';
 import { formatLaunchPeriod } from './expected-launch';
 import { bodyTypeName } from '../specs/spec-values';
+import { CardPicture } from '../search-page/card-picture';
 
 const Title = styled.h3`
   margin: ${({ theme }) => theme.space(2)} 0;
@@ -53,15 +54,7 @@ export function UpcomingModelCard({
   const name = displayName(model);
   return (
     <Card as="article" aria-label={name} style={{ position: 'relative' }}>
-      <img
-        src={model.angleImage}
-        alt=""
-        width={240}
-        height={160}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
-        style={{ width: '100%', height: '120px', objectFit: 'contain' }}
-      />
+      <CardPicture src={model.angleImage} first={first} />
       <Title>
         {basePath ? (
           <StretchedLink to={modelPathUnder(basePath, model.brandSlug, model.slug)}>{name}</StretchedLink>

@@ -7,6 +7,7 @@ import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Muted } from '@cvb/ui';
 import { modelPathUnder } from '../model-page/vertical-paths';
 import { bodyTypeName, cardFacts } from '../specs/spec-values';
+import { CardPicture } from './card-picture';
 
 const Title = styled.h3`
   margin: ${({ theme }) => theme.space(2)} 0;
@@ -43,8 +44,10 @@ export function displayName({ brandName, name }: Pick<ModelSummary, 'brandName' 
   return name.toLowerCase().startsWith(brandWord.toLowerCase()) ? name : `${brandName} ${name}`;
 }
 
-/** One model of the results: name (a link to its page under `basePath`), ex-showroom price range, body type and key facts. */
-/** `first`: the first card of a page, whose picture is usually its largest paint (fetched at once, first). */
+/**
+ * One model of the results: name (a link to its page under `basePath`), ex-showroom price range, body type and key
+ * facts; `first` marks the page's first card (see `CardPicture`).
+ */
 export function ModelCard({
   model,
   basePath,
@@ -60,15 +63,7 @@ export function ModelCard({
   const details = [bodyTypeName(model, t), ...cardFacts(model, t)];
   return (
     <Card as="article" aria-label={name} style={{ position: 'relative' }}>
-      <img
-        src={model.angleImage}
-        alt=""
-        width={240}
-        height={160}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
-        style={{ width: '100%', height: '120px', objectFit: 'contain' }}
-      />
+      <CardPicture src={model.angleImage} first={first} />
       <Title>
         {basePath ? (
           <StretchedLink to={modelPathUnder(basePath, model.brandSlug, model.slug)}>{name}</StretchedLink>
