@@ -15,19 +15,17 @@ const THIRD_PARTY = [
 ];
 
 /**
- * Workspace libs shared across apps: the stateful ones (a second copy would split the page in two), the router
+ * Workspace libs shared across apps: the stateful ones (a second copy would split the page in two) and the router
  * (one history and one set of route contexts; it re-exports only what the apps use, because a shared package is
- * bundled whole), and the contracts and validation rules (the zod schemas every app checks with, large enough to
- * load once). zod itself is not shared: shared whole it would bring every zod locale; inside these libs it is
- * bundled with only what they use.
+ * bundled whole). The contracts and the validation rules are not shared: they are stateless, and each app takes
+ * only the constants and rules it uses. Their zod schemas stay out of the browser (the API checks every request and
+ * answer against them), and zod itself loads only with the few admin pages that still check with it.
  */
 const WORKSPACE_LIBS = [
   '@cvb/store',
   '@cvb/i18n',
   '@cvb/api-client',
   '@cvb/router',
-  '@cvb/contracts',
-  '@cvb/validation',
 ];
 
 function sharedSingletons() {

@@ -23,8 +23,6 @@ import { seedSite } from './site';
 import { seedCommunity } from '../community/seed-community';
 import { invalidateCatalogue } from '../catalogue/engine/catalogue-cache';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const catalogue: Record<VehicleVertical, BrandSeed[]> = {
   truck: truckBrands,
   bus: busBrands,

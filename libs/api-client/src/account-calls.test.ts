@@ -92,9 +92,10 @@ describe('account calls', () => {
     expect(post.mock.calls[1][1]).toEqual(registration);
   });
 
-  it('refuses a malformed answer', async () => {
-    jest.spyOn(getHttp(), 'post').mockResolvedValueOnce({ data: { user: USER } });
-    await expect(logIn({ identifier: '9876543210', password: 'secret1' })).rejects.toThrow();
+  it('answers the reply of the API as it came (the API checked it against the contract)', async () => {
+    const answer = { error: false, message: 'ok', data: USER };
+    jest.spyOn(getHttp(), 'post').mockResolvedValueOnce({ data: answer });
+    await expect(logIn({ identifier: '9876543210', password: 'secret1' })).resolves.toBe(answer);
   });
 
   it('reads the status and message of a failure', () => {
@@ -104,6 +105,12 @@ describe('account calls', () => {
       status: 429,
       message: 'Please wait 30 seconds',
     });
+    // The API's own error answer (`error` is its text there, not the account calls' flag) is not an account failure.
+    expect(
+      accountFailureOf(
+        failure(400, { statusCode: 400, error: 'Bad Request', message: 'body/mobile required' }),
+      ),
+    ).toEqual({ status: 400, message: null });
     expect(accountFailureOf(failure(502, '<html>Bad gateway</html>'))).toEqual({
       status: 502,
       message: null,

@@ -1,19 +1,15 @@
-import {
-  accountFailureSchema,
-  adCatalogueOptionsSchema,
-  createdUsedVehicleAdSchema,
-  errorResponseSchema,
-  usedVehicleAdListResponseSchema,
-  usedVehicleAdSchema,
-  type AdCatalogueOptions,
-  type AdCatalogueQuery,
-  type UsedVehicleAd,
-  type UsedVehicleAdInput,
-  type UsedVehicleAdListQuery,
-  type UsedVehicleAdListResponse,
+import type {
+  AdCatalogueOptions,
+  AdCatalogueQuery,
+  CreatedUsedVehicleAd,
+  UsedVehicleAd,
+  UsedVehicleAdInput,
+  UsedVehicleAdListQuery,
+  UsedVehicleAdListResponse,
 } from '@cvb/contracts';
 import { isAxiosError } from 'axios';
-import { getParsed } from './get-parsed';
+import { isAccountFailure, isErrorResponse } from './answer-shapes';
+import { getJson } from './get-json';
 import { getHttp } from './http';
 
 /** Active used-vehicle ads matching the filters (newest first) and how many match in all. */
@@ -21,11 +17,11 @@ export function fetchUsedVehicleAds(
   query: UsedVehicleAdListQuery,
   signal?: AbortSignal,
 ): Promise<UsedVehicleAdListResponse> {
-  return getParsed('used-vehicle-ads', usedVehicleAdListResponseSchema, query, signal);
+  return getJson('used-vehicle-ads', query, signal);
 }
 
 export function fetchUsedVehicleAd(id: number, signal?: AbortSignal): Promise<UsedVehicleAd> {
-  return getParsed(`used-vehicle-ads/${id}`, usedVehicleAdSchema, undefined, signal);
+  return getJson(`used-vehicle-ads/${id}`, undefined, signal);
 }
 
 /**
@@ -40,12 +36,12 @@ export async function postUsedVehicleAd(
   const form = new FormData();
   form.append('ad', JSON.stringify(ad));
   for (const photo of photos) form.append('images', photo, photo.name);
-  const response = await getHttp().post<unknown>('used-vehicle-ads', form, {
+  const response = await getHttp().post<CreatedUsedVehicleAd>('used-vehicle-ads', form, {
     onUploadProgress: (event) => {
       if (onProgress && event.total) onProgress(event.loaded / event.total);
     },
   });
-  return createdUsedVehicleAdSchema.parse(response.data).ad;
+  return response.data.ad;
 }
 
 export interface AdPostFailure {
@@ -58,9 +54,7 @@ export interface AdPostFailure {
 export function adPostFailureOf(error: unknown): AdPostFailure {
   if (!isAxiosError(error) || !error.response) return { status: null, message: null };
   const data: unknown = error.response.data;
-  const parsed = errorResponseSchema.safeParse(data);
-  const account = accountFailureSchema.safeParse(data);
-  const message = parsed.success ? parsed.data.message : account.success ? account.data.message : null;
+  const message = isErrorResponse(data) || isAccountFailure(data) ? data.message : null;
   return { status: error.response.status, message };
 }
 
@@ -69,5 +63,5 @@ export function fetchAdCatalogueOptions(
   query: AdCatalogueQuery,
   signal?: AbortSignal,
 ): Promise<AdCatalogueOptions> {
-  return getParsed('used-vehicle-ads/catalogue-options', adCatalogueOptionsSchema, query, signal);
+  return getJson('used-vehicle-ads/catalogue-options', query, signal);
 }

@@ -1,11 +1,4 @@
-import { z } from 'zod';
 import {
-  currentUserResponseSchema,
-  filterPageResponseSchema,
-  fuelIndexResponseSchema,
-  newsArticleSchema,
-  tyreBrandSchema,
-  vehicleBrandSchema,
   type ContentQuery,
   type CurrentUserResponse,
   type FilterPageResponse,
@@ -16,7 +9,7 @@ import {
   type VehicleVertical,
   verticalDefinition,
 } from '@cvb/contracts';
-import { getParsed } from './get-parsed';
+import { getJson } from './get-json';
 
 const BRAND_ENDPOINTS: Record<VehicleVertical, string> = {
   truck: 'truck-brands',
@@ -31,26 +24,26 @@ export function fetchVehicleBrands(
   query: ContentQuery = {},
   signal?: AbortSignal,
 ): Promise<VehicleBrand[]> {
-  return getParsed(BRAND_ENDPOINTS[vertical], z.array(vehicleBrandSchema), query, signal);
+  return getJson(BRAND_ENDPOINTS[vertical], query, signal);
 }
 
 export function fetchTyreBrands(query: ContentQuery = {}, signal?: AbortSignal): Promise<TyreBrand[]> {
-  return getParsed('tyre-brands', z.array(tyreBrandSchema), query, signal);
+  return getJson('tyre-brands', query, signal);
 }
 
 export function fetchNews(
   query: ContentQuery & { category?: string } = {},
   signal?: AbortSignal,
 ): Promise<NewsArticle[]> {
-  return getParsed('newsarticles', z.array(newsArticleSchema), query, signal);
+  return getJson('newsarticles', query, signal);
 }
 
 export function fetchFuelIndex(date?: string, signal?: AbortSignal): Promise<FuelIndexResponse> {
-  return getParsed('v4/fuel-data-for-index-page', fuelIndexResponseSchema, date ? { date } : {}, signal);
+  return getJson('v4/fuel-data-for-index-page', date ? { date } : {}, signal);
 }
 
 export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUserResponse> {
-  return getParsed('auth/me', currentUserResponseSchema, undefined, signal);
+  return getJson('auth/me', undefined, signal);
 }
 
 /** Query of a filter page; values are sent as given, undefined ones left out by the HTTP client. */
@@ -64,10 +57,5 @@ export function fetchFilterPage(
   query: FilterPageRequest,
   signal?: AbortSignal,
 ): Promise<FilterPageResponse> {
-  return getParsed(
-    `${verticalDefinition(vertical).api.prefix}/filter-page`,
-    filterPageResponseSchema,
-    query,
-    signal,
-  );
+  return getJson(`${verticalDefinition(vertical).api.prefix}/filter-page`, query, signal);
 }

@@ -1,13 +1,6 @@
-import {
-  citiesResponseSchema,
-  dealerListSchema,
-  type City,
-  type Dealer,
-  type DealerKind,
-  verticalDefinition,
-} from '@cvb/contracts';
+import { type City, type Dealer, type DealerKind, verticalDefinition } from '@cvb/contracts';
 import type { CatalogueVertical } from './calls';
-import { getParsed } from './get-parsed';
+import { getJson } from './get-json';
 
 /** Verticals whose catalogue API offers `<plural>/dealers`. */
 export type DealerVertical = CatalogueVertical;
@@ -24,11 +17,11 @@ export function fetchDealers(
   request: DealerRequest,
   signal?: AbortSignal,
 ): Promise<{ items: Dealer[]; total: number }> {
-  return getParsed(`${verticalDefinition(vertical).api.prefix}/dealers`, dealerListSchema, request, signal);
+  return getJson(`${verticalDefinition(vertical).api.prefix}/dealers`, request, signal);
 }
 
 /** Cities with dealers and on-road prices (`general/cities`), New Delhi first. */
 export async function fetchCities(signal?: AbortSignal): Promise<City[]> {
-  const response = await getParsed('general/cities', citiesResponseSchema, undefined, signal);
+  const response = await getJson<{ data: { cities: City[] } }>('general/cities', undefined, signal);
   return response.data.cities;
 }

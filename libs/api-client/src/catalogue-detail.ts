@@ -1,11 +1,7 @@
-import { z } from 'zod';
 import {
   modelDetailCall,
-  modelDetailSchema,
   variantDetailCall,
   verticalDefinition,
-  similarResponseSchema,
-  variantDetailSchema,
   type LocaleCode,
   type ModelDetail,
   type ModelSummary,
@@ -14,7 +10,7 @@ import {
   type VehicleVertical,
 } from '@cvb/contracts';
 import { getHttp } from './http';
-import { getCall, getParsed } from './get-parsed';
+import { getCall, getJson } from './get-json';
 
 /** The city and language are always sent, so the call matches the one the server inlines for the page. */
 export interface ModelDetailRequest {
@@ -29,7 +25,7 @@ export function fetchModelDetail(
   query: ModelDetailRequest,
   signal?: AbortSignal,
 ): Promise<ModelDetail> {
-  return getCall(modelDetailCall(verticalDefinition(vertical), query), modelDetailSchema, signal);
+  return getCall(modelDetailCall(verticalDefinition(vertical), query), signal);
 }
 
 export interface VariantDetailRequest extends ModelDetailRequest {
@@ -41,7 +37,7 @@ export function fetchVariantDetail(
   query: VariantDetailRequest,
   signal?: AbortSignal,
 ): Promise<VariantDetail> {
-  return getCall(variantDetailCall(verticalDefinition(vertical), query), variantDetailSchema, signal);
+  return getCall(variantDetailCall(verticalDefinition(vertical), query), signal);
 }
 
 /** Models like the given one (`general/similar-data`). */
@@ -51,14 +47,11 @@ export async function fetchSimilarModels(
   locale: LocaleCode,
   signal?: AbortSignal,
 ): Promise<ModelSummary[]> {
-  return (await getParsed('general/similar-data', similarResponseSchema, { type, slug, locale }, signal))
+  return (await getJson<{ data: ModelSummary[] }>('general/similar-data', { type, slug, locale }, signal))
     .data;
 }
 
-const recordedSchema = z.object({ ok: z.literal(true) });
-
 /** Tells the API that a visitor opened a model page (`POST general/recently-viewed`). */
 export async function postRecentlyViewed(body: RecentlyViewedBody): Promise<void> {
-  const response = await getHttp().post<unknown>('general/recently-viewed', body);
-  recordedSchema.parse(response.data);
+  await getHttp().post<{ ok: true }>('general/recently-viewed', body);
 }

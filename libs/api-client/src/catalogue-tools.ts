@@ -1,9 +1,4 @@
-import { z } from 'zod';
 import {
-  compareResponseSchema,
-  emiResponseSchema,
-  modelSummarySchema,
-  variantSummarySchema,
   type CompareResponse,
   type ContentQuery,
   type EmiResponse,
@@ -13,7 +8,7 @@ import {
   verticalDefinition,
 } from '@cvb/contracts';
 import type { CatalogueVertical } from './calls';
-import { getParsed } from './get-parsed';
+import { getJson } from './get-json';
 
 /** Verticals whose compare and EMI calls the API serves (from their VerticalDefinitions). */
 export type CatalogueToolVertical = CatalogueVertical;
@@ -30,12 +25,7 @@ export function fetchCompareVariants(
   locale: LocaleCode,
   signal?: AbortSignal,
 ): Promise<CompareResponse> {
-  return getParsed(
-    compareEndpoint(vertical),
-    compareResponseSchema,
-    { variantSlugs: variantSlugs.join(','), locale },
-    signal,
-  );
+  return getJson(compareEndpoint(vertical), { variantSlugs: variantSlugs.join(','), locale }, signal);
 }
 
 export interface EmiCalculatorRequest {
@@ -50,7 +40,7 @@ export function fetchEmiCalculator(
   request: EmiCalculatorRequest,
   signal?: AbortSignal,
 ): Promise<EmiResponse> {
-  return getParsed(`${api(vertical).prefix}/emi-calculator`, emiResponseSchema, request, signal);
+  return getJson(`${api(vertical).prefix}/emi-calculator`, request, signal);
 }
 
 export type ModelListRequest = ContentQuery & { brandSlug?: string };
@@ -61,7 +51,7 @@ export function fetchVehicleModels(
   query: ModelListRequest,
   signal?: AbortSignal,
 ): Promise<ModelSummary[]> {
-  return getParsed(`${api(vertical).contentPrefix}-models`, z.array(modelSummarySchema), query, signal);
+  return getJson(`${api(vertical).contentPrefix}-models`, query, signal);
 }
 
 export type VariantListRequest = ContentQuery & { brandSlug?: string; modelSlug?: string };
@@ -72,5 +62,5 @@ export function fetchVehicleVariants(
   query: VariantListRequest,
   signal?: AbortSignal,
 ): Promise<VariantSummary[]> {
-  return getParsed(`${api(vertical).contentPrefix}-variants`, z.array(variantSummarySchema), query, signal);
+  return getJson(`${api(vertical).contentPrefix}-variants`, query, signal);
 }

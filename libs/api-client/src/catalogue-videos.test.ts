@@ -1,9 +1,9 @@
 import { fetchCities, fetchDealers } from './catalogue-dealers';
 import { fetchVideos } from './catalogue-videos';
-import { getParsed } from './get-parsed';
+import { getJson } from './get-json';
 
-jest.mock('./get-parsed', () => ({ getParsed: jest.fn() }));
-const mockedGet = jest.mocked(getParsed);
+jest.mock('./get-json', () => ({ getJson: jest.fn() }));
+const mockedGet = jest.mocked(getJson);
 
 describe('catalogue calls', () => {
   beforeEach(() => mockedGet.mockReset().mockResolvedValue({ items: [], total: 0 }));
@@ -13,7 +13,7 @@ describe('catalogue calls', () => {
     await fetchVideos('truck', {}, page);
     await fetchVideos('truck', { brandSlug: 'eicher' }, page);
     await fetchVideos('truck', { brandSlug: 'eicher', modelSlug: 'pro-2049' }, page);
-    expect(mockedGet.mock.calls.map(([path, , params]) => [path, params])).toEqual([
+    expect(mockedGet.mock.calls.map(([path, params]) => [path, params])).toEqual([
       ['trucks/videos', page],
       ['trucks/brand-videos', { brandSlug: 'eicher', ...page }],
       ['trucks/model-videos', { brandSlug: 'eicher', modelSlug: 'pro-2049', ...page }],
@@ -24,7 +24,6 @@ describe('catalogue calls', () => {
     await fetchDealers('truck', { brandSlug: 'eicher', citySlug: 'pune' });
     expect(mockedGet).toHaveBeenCalledWith(
       'trucks/dealers',
-      expect.anything(),
       { brandSlug: 'eicher', citySlug: 'pune' },
       undefined,
     );

@@ -1,6 +1,6 @@
-import { verticalDefinition, videoListSchema, type VideoList } from '@cvb/contracts';
+import { verticalDefinition, type VideoList } from '@cvb/contracts';
 import type { CatalogueVertical } from './calls';
-import { getParsed } from './get-parsed';
+import { getJson } from './get-json';
 
 /** Verticals whose catalogue API offers `<plural>/videos`, `/brand-videos` and `/model-videos`. */
 export type VideoVertical = CatalogueVertical;
@@ -26,15 +26,10 @@ export function fetchVideos(
   const base = verticalDefinition(vertical).api.prefix;
   if (scope.brandSlug && scope.modelSlug) {
     const params = { brandSlug: scope.brandSlug, modelSlug: scope.modelSlug, ...page };
-    return getParsed(`${base}/model-videos`, videoListSchema, params, signal);
+    return getJson(`${base}/model-videos`, params, signal);
   }
   if (scope.brandSlug) {
-    return getParsed(
-      `${base}/brand-videos`,
-      videoListSchema,
-      { brandSlug: scope.brandSlug, ...page },
-      signal,
-    );
+    return getJson(`${base}/brand-videos`, { brandSlug: scope.brandSlug, ...page }, signal);
   }
-  return getParsed(`${base}/videos`, videoListSchema, page, signal);
+  return getJson(`${base}/videos`, page, signal);
 }

@@ -1,36 +1,23 @@
-import {
-  fuelCityResponseSchema,
-  fuelDayWiseResponseSchema,
-  fuelIndexResponseSchema,
-  fuelPlaceResponseSchema,
-  fuelStateResponseSchema,
-  mandiDetailResponseSchema,
-  mandiDistrictsResponseSchema,
-  mandiHistoryResponseSchema,
-  mandiHomeResponseSchema,
-  mandiMarketResponseSchema,
-  mandiMarketsResponseSchema,
-  mandiStatesResponseSchema,
-  priceImportReportSchema,
-  type FuelCityResponse,
-  type FuelDayWiseResponse,
-  type FuelIndexResponse,
-  type FuelKind,
-  type FuelPlaceResponse,
-  type FuelStateResponse,
-  type LocaleCode,
-  type MandiDetailQuery,
-  type MandiDetailResponse,
-  type MandiDistrictsResponse,
-  type MandiHistoryQuery,
-  type MandiHistoryResponse,
-  type MandiHomeResponse,
-  type MandiMarketResponse,
-  type MandiMarketsResponse,
-  type MandiStatesResponse,
-  type PriceImportReport,
+import type {
+  FuelCityResponse,
+  FuelDayWiseResponse,
+  FuelIndexResponse,
+  FuelKind,
+  FuelPlaceResponse,
+  FuelStateResponse,
+  LocaleCode,
+  MandiDetailQuery,
+  MandiDetailResponse,
+  MandiDistrictsResponse,
+  MandiHistoryQuery,
+  MandiHistoryResponse,
+  MandiHomeResponse,
+  MandiMarketResponse,
+  MandiMarketsResponse,
+  MandiStatesResponse,
+  PriceImportReport,
 } from '@cvb/contracts';
-import { getParsed } from './get-parsed';
+import { getJson } from './get-json';
 import { getHttp } from './http';
 
 export interface MandiFilter {
@@ -56,7 +43,7 @@ function chosen<T extends object>(query: T): Partial<T> {
 
 export function fetchMandiHome(filter: MandiFilter = {}, signal?: AbortSignal): Promise<MandiHomeResponse> {
   const query = { ...filter, _locale: placeLocale(filter._locale) };
-  return getParsed('e-mandi/home-page', mandiHomeResponseSchema, chosen(query), signal);
+  return getJson('e-mandi/home-page', chosen(query), signal);
 }
 
 export function fetchMandiDetail(
@@ -64,7 +51,7 @@ export function fetchMandiDetail(
   signal?: AbortSignal,
 ): Promise<MandiDetailResponse> {
   const localized = { ...query, _locale: placeLocale(query._locale) };
-  return getParsed('e-mandi/detail-page', mandiDetailResponseSchema, chosen(localized), signal);
+  return getJson('e-mandi/detail-page', chosen(localized), signal);
 }
 
 export function fetchMandiStates(
@@ -73,7 +60,7 @@ export function fetchMandiStates(
   signal?: AbortSignal,
 ): Promise<MandiStatesResponse> {
   const query = chosen({ commodity, _locale: placeLocale(locale) });
-  return getParsed('e-mandi/get-state', mandiStatesResponseSchema, query, signal);
+  return getJson('e-mandi/get-state', query, signal);
 }
 
 export function fetchMandiDistricts(
@@ -82,9 +69,8 @@ export function fetchMandiDistricts(
   locale?: LocaleCode,
   signal?: AbortSignal,
 ): Promise<MandiDistrictsResponse> {
-  return getParsed(
+  return getJson(
     `e-mandi/get-district/${encodeURIComponent(state)}`,
-    mandiDistrictsResponseSchema,
     chosen({ commodity, _locale: placeLocale(locale) }),
     signal,
   );
@@ -97,9 +83,8 @@ export function fetchMandiMarkets(
   locale?: LocaleCode,
   signal?: AbortSignal,
 ): Promise<MandiMarketsResponse> {
-  return getParsed(
+  return getJson(
     `e-mandi/get-market/${encodeURIComponent(state)}/${encodeURIComponent(district)}`,
-    mandiMarketsResponseSchema,
     chosen({ commodity, _locale: placeLocale(locale) }),
     signal,
   );
@@ -112,7 +97,7 @@ export function fetchMandiMarket(
 ): Promise<MandiMarketResponse> {
   const path = [place.state, place.district, place.market].map(encodeURIComponent).join('/');
   const query = chosen({ _locale: placeLocale(locale) });
-  return getParsed(`e-mandi/market/${path}`, mandiMarketResponseSchema, query, signal);
+  return getJson(`e-mandi/market/${path}`, query, signal);
 }
 
 export function fetchMandiHistory(
@@ -120,15 +105,15 @@ export function fetchMandiHistory(
   signal?: AbortSignal,
 ): Promise<MandiHistoryResponse> {
   const localized = { ...query, _locale: placeLocale(query._locale) };
-  return getParsed('e-mandi/history', mandiHistoryResponseSchema, chosen(localized), signal);
+  return getJson('e-mandi/history', chosen(localized), signal);
 }
 
 export function fetchFuelAllCities(date?: string, signal?: AbortSignal): Promise<FuelIndexResponse> {
-  return getParsed('v4/fuel-data-for-all-cities', fuelIndexResponseSchema, chosen({ date }), signal);
+  return getJson('v4/fuel-data-for-all-cities', chosen({ date }), signal);
 }
 
 export function fetchFuelStatePrices(state: string, signal?: AbortSignal): Promise<FuelStateResponse> {
-  return getParsed('v4/fuel-price-state-wise', fuelStateResponseSchema, { state }, signal);
+  return getJson('v4/fuel-price-state-wise', { state }, signal);
 }
 
 export function fetchFuelCityPrices(
@@ -136,7 +121,7 @@ export function fetchFuelCityPrices(
   state?: string,
   signal?: AbortSignal,
 ): Promise<FuelCityResponse> {
-  return getParsed('v4/fuel-price-city-wise', fuelCityResponseSchema, chosen({ city, state }), signal);
+  return getJson('v4/fuel-price-city-wise', chosen({ city, state }), signal);
 }
 
 export function fetchFuelDayWise(
@@ -145,16 +130,11 @@ export function fetchFuelDayWise(
   days: number,
   signal?: AbortSignal,
 ): Promise<FuelDayWiseResponse> {
-  return getParsed(
-    `v4/${fuel}-price-day-wise`,
-    fuelDayWiseResponseSchema,
-    chosen({ ...place, days }),
-    signal,
-  );
+  return getJson(`v4/${fuel}-price-day-wise`, chosen({ ...place, days }), signal);
 }
 
 export function fetchFuelPlace(slug: string, signal?: AbortSignal): Promise<FuelPlaceResponse> {
-  return getParsed(`v4/fuel-place/${encodeURIComponent(slug)}`, fuelPlaceResponseSchema, {}, signal);
+  return getJson(`v4/fuel-place/${encodeURIComponent(slug)}`, {}, signal);
 }
 
 export type PriceImportKind = 'mandi' | 'fuel';
@@ -169,12 +149,12 @@ export async function uploadPriceCsv(
   file: Blob,
   onProgress?: (share: number) => void,
 ): Promise<PriceImportReport> {
-  const response = await getHttp().post<unknown>(IMPORT_PATHS[kind], file, {
+  const response = await getHttp().post<PriceImportReport>(IMPORT_PATHS[kind], file, {
     headers: { 'Content-Type': 'text/csv' },
     timeout: 0,
     onUploadProgress: (event) => {
       if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
     },
   });
-  return priceImportReportSchema.parse(response.data);
+  return response.data;
 }

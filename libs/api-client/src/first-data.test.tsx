@@ -7,13 +7,15 @@ import {
   storyDetailCall,
   verticalDefinition,
 } from '@cvb/contracts';
-import { z } from 'zod';
 import { FIRST_VIEW_MS, provideFirstData, resetFirstData } from './first-data';
-import { getCall, getParsed } from './get-parsed';
+import { getCall, getJson } from './get-json';
 import { getHttp } from './http';
 import { useApiData } from './use-api-data';
 
-const priceSchema = z.object({ name: z.string(), price: z.string() });
+interface Price {
+  name: string;
+  price: string;
+}
 const aceCall = modelDetailCall(verticalDefinition('truck'), {
   brandSlug: 'tata-motors',
   modelSlug: 'ace-gold',
@@ -46,10 +48,10 @@ describe('answers inlined into the page', () => {
     inlineIntoPage({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
     const get = networkAnswers({ name: 'Tata Ace Gold', price: '₹4.10 Lakh onwards' });
 
-    await expect(getCall(aceCall, priceSchema)).resolves.toEqual(inlinedAce);
+    await expect(getCall<Price>(aceCall)).resolves.toEqual(inlinedAce);
     expect(get).not.toHaveBeenCalled();
 
-    await expect(getCall(aceCall, priceSchema)).resolves.toEqual({
+    await expect(getCall<Price>(aceCall)).resolves.toEqual({
       name: 'Tata Ace Gold',
       price: '₹4.10 Lakh onwards',
     });
@@ -63,7 +65,7 @@ describe('answers inlined into the page', () => {
     inlineIntoPage({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
     const get = networkAnswers(null);
     const reordered = { locale: 'en', city: 'new-delhi', modelSlug: 'ace-gold', brandSlug: 'tata-motors' };
-    await expect(getParsed('trucks/model-detail', priceSchema, reordered)).resolves.toEqual(inlinedAce);
+    await expect(getJson<Price>('trucks/model-detail', reordered)).resolves.toEqual(inlinedAce);
     expect(get).not.toHaveBeenCalled();
   });
 
@@ -77,22 +79,31 @@ describe('answers inlined into the page', () => {
       city: 'mumbai',
       locale: 'en',
     });
-    await expect(getCall(call, priceSchema)).resolves.toEqual(mumbai);
+    await expect(getCall<Price>(call)).resolves.toEqual(mumbai);
     expect(get).toHaveBeenCalledTimes(1);
   });
 
-  it('calls the network when the inlined answer does not fit the schema or the script is damaged', async () => {
+  it('answers an inlined answer as the server sent it (the API checked it), and a network answer as it came', async () => {
     const story = storyDetailCall('news', 'tata-launches-ace-ev', 'hi');
-    inlineIntoPage({ [apiCallKey(story.path, story.query)]: { headline: 'no price here' } });
-    const get = networkAnswers(inlinedAce);
-    await expect(getCall(story, priceSchema)).resolves.toEqual(inlinedAce);
+    const inlinedStory = { headline: 'Tata launches the Ace EV', body: '<p>…</p>' };
+    inlineIntoPage({ [apiCallKey(story.path, story.query)]: inlinedStory });
+    const fromNetwork = { headline: 'Tata launches the Ace EV', body: '<p>Updated</p>' };
+    const get = networkAnswers(fromNetwork);
+    await expect(getCall(story)).resolves.toEqual(inlinedStory);
+    expect(get).not.toHaveBeenCalled();
+    await expect(getCall(story)).resolves.toBe(fromNetwork);
     expect(get).toHaveBeenCalledTimes(1);
+  });
 
-    document.getElementById(FIRST_DATA_ELEMENT_ID)?.remove();
-    resetFirstData();
-    inlineIntoPage({}, '{"trucks/model-detail?');
-    await expect(getCall(aceCall, priceSchema)).resolves.toEqual(inlinedAce);
-    expect(get).toHaveBeenCalledTimes(2);
+  it.each([
+    ['a damaged script', '{"trucks/model-detail?'],
+    ['a list', JSON.stringify([inlinedAce])],
+    ['null', 'null'],
+  ])('calls the network when the page carries %s instead of answers by call', async (_, text) => {
+    inlineIntoPage({}, text);
+    const get = networkAnswers(inlinedAce);
+    await expect(getCall<Price>(aceCall)).resolves.toEqual(inlinedAce);
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('drops an answer the first view did not take within a minute', async () => {
@@ -101,9 +112,9 @@ describe('answers inlined into the page', () => {
     const start = Date.now();
     const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
     // The page reads its answers for its first call (another city's), and keeps New Delhi's.
-    await getParsed('trucks/model-detail', priceSchema, { ...aceCall.query, city: 'mumbai' });
+    await getJson<Price>('trucks/model-detail', { ...aceCall.query, city: 'mumbai' });
     clock.mockReturnValue(start + FIRST_VIEW_MS + 1);
-    await expect(getCall(aceCall, priceSchema)).resolves.toEqual({
+    await expect(getCall<Price>(aceCall)).resolves.toEqual({
       name: 'Tata Ace Gold',
       price: '₹4.10 Lakh onwards',
     });
@@ -115,7 +126,7 @@ describe('answers inlined into the page', () => {
     const get = networkAnswers(null);
     const seen: string[] = [];
     function AcePrice() {
-      const result = useApiData((signal) => getCall(aceCall, priceSchema, signal), 'ace');
+      const result = useApiData((signal) => getCall<Price>(aceCall, signal), 'ace');
       const text = result.status === 'ready' ? `${result.data.name}: ${result.data.price}` : 'Loading';
       seen.push(text);
       return <p>{text}</p>;
@@ -134,7 +145,7 @@ describe('answers inlined into the page', () => {
     const get = networkAnswers(null);
     const seen: string[] = [];
     function AcePrice() {
-      const result = useApiData((signal) => getCall(aceCall, priceSchema, signal), 'ace');
+      const result = useApiData((signal) => getCall<Price>(aceCall, signal), 'ace');
       const text = result.status === 'ready' ? result.data.price : 'Loading';
       seen.push(text);
       return <p>{text}</p>;
@@ -146,7 +157,7 @@ describe('answers inlined into the page', () => {
     expect(get).not.toHaveBeenCalled();
     // Committed, the page's answer is taken: the same call later (coming back to the page) asks the network.
     get.mockResolvedValue({ data: { name: 'Tata Ace Gold', price: '₹4.10 Lakh onwards' } });
-    await expect(getCall(aceCall, priceSchema)).resolves.toEqual({
+    await expect(getCall<Price>(aceCall)).resolves.toEqual({
       name: 'Tata Ace Gold',
       price: '₹4.10 Lakh onwards',
     });
@@ -156,7 +167,7 @@ describe('answers inlined into the page', () => {
   it('serves a server render from the answers given to it, once', () => {
     const get = networkAnswers(null);
     function AceHeading() {
-      const result = useApiData((signal) => getCall(aceCall, priceSchema, signal), 'ace');
+      const result = useApiData((signal) => getCall<Price>(aceCall, signal), 'ace');
       return <h1>{result.status === 'ready' ? result.data.name : 'Loading'}</h1>;
     }
     provideFirstData({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });

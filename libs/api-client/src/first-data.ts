@@ -1,4 +1,5 @@
-import { FIRST_DATA_ELEMENT_ID, firstDataSchema, type ApiQuery } from '@cvb/contracts';
+import { FIRST_DATA_ELEMENT_ID, type ApiQuery } from '@cvb/contracts';
+import { isJsonObject } from './answer-shapes';
 
 /** Answers the server inlined into the page, by `apiCallKey`; read once from the page, then taken one by one. */
 let inlined: Map<string, unknown> | null = null;
@@ -21,8 +22,9 @@ function readInlined(): Map<string, unknown> {
   if (!element) return inlined;
   element.remove();
   try {
-    const parsed = firstDataSchema.safeParse(JSON.parse(element.textContent ?? ''));
-    if (parsed.success) for (const [key, value] of Object.entries(parsed.data)) inlined.set(key, value);
+    // An object of answers by `apiCallKey` (`FirstData`); anything else is ignored.
+    const answers: unknown = JSON.parse(element.textContent ?? '');
+    if (isJsonObject(answers)) for (const [key, value] of Object.entries(answers)) inlined.set(key, value);
   } catch {
     // A damaged script: every call goes to the network as usual.
   }

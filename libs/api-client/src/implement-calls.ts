@@ -1,16 +1,9 @@
-import {
-  farmImplementSchema,
-  implementListSchema,
-  type FarmImplement,
-  type ImplementList,
-  type ImplementListQuery,
-  type LocaleCode,
-} from '@cvb/contracts';
-import { getParsed } from './get-parsed';
+import type { FarmImplement, ImplementList, ImplementListQuery, LocaleCode } from '@cvb/contracts';
+import { getJson } from './get-json';
 
 /** GET tractors/implements: by type, brand and the tractor HP that pulls them, with counts per type and brand. */
 export function fetchImplements(query: ImplementListQuery, signal?: AbortSignal): Promise<ImplementList> {
-  return getParsed('tractors/implements', implementListSchema, query, signal);
+  return getJson('tractors/implements', query, signal);
 }
 
 /** GET tractors/implements/:slug in one locale. */
@@ -19,10 +12,5 @@ export function fetchImplement(
   locale: LocaleCode,
   signal?: AbortSignal,
 ): Promise<FarmImplement> {
-  return getParsed(
-    `tractors/implements/${encodeURIComponent(slug)}`,
-    farmImplementSchema,
-    { locale },
-    signal,
-  );
+  return getJson(`tractors/implements/${encodeURIComponent(slug)}`, { locale }, signal);
 }

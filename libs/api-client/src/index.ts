@@ -1,5 +1,5 @@
 export * from './http';
-export * from './get-parsed';
+export * from './get-json';
 export { provideFirstData, resetFirstData, takeFirstData } from './first-data';
 export * from './calls';
 export * from './catalogue-tools';

@@ -52,6 +52,17 @@ describe('lead calls', () => {
     await expect(submitLeadForm(FORM)).resolves.toEqual({ status: 'needs-otp', message: 'Please verify' });
   });
 
+  it('rejects a 409 that is not a request for a code, whose message the form shows', async () => {
+    const reused = failure(409, {
+      error: true,
+      message: 'This form was sent from another mobile',
+      data: null,
+    });
+    jest.spyOn(getHttp(), 'post').mockRejectedValueOnce(reused);
+    await expect(submitLeadForm(FORM)).rejects.toBe(reused);
+    expect(leadFailureMessage(reused)).toBe('This form was sent from another mobile');
+  });
+
   it('rejects a refused lead, whose message the form shows', async () => {
     const refused = failure(400, { error: true, message: 'Please select city', data: null });
     jest.spyOn(getHttp(), 'post').mockRejectedValueOnce(refused);

@@ -1,12 +1,6 @@
-import {
-  leadFailureResponseSchema,
-  leadNeedsOtpResponseSchema,
-  leadStoredResponseSchema,
-  type LeadFormRequest,
-  type MontraLeadRequest,
-  type StoredLead,
-} from '@cvb/contracts';
+import type { LeadFormRequest, LeadStoredResponse, MontraLeadRequest, StoredLead } from '@cvb/contracts';
 import { isAxiosError } from 'axios';
+import { isLeadFailure, isLeadNeedsOtp } from './answer-shapes';
 import { getHttp } from './http';
 
 /**
@@ -20,8 +14,8 @@ export type LeadSubmitOutcome =
 
 async function postLead(path: string, body: object): Promise<LeadSubmitOutcome> {
   try {
-    const response = await getHttp().post<unknown>(path, body);
-    const answer = leadStoredResponseSchema.parse(response.data);
+    const response = await getHttp().post<LeadStoredResponse>(path, body);
+    const answer = response.data;
     return {
       status: 'stored',
       lead: answer.data,
@@ -30,8 +24,8 @@ async function postLead(path: string, body: object): Promise<LeadSubmitOutcome> 
     };
   } catch (error) {
     if (isAxiosError(error) && error.response?.status === 409) {
-      const needsOtp = leadNeedsOtpResponseSchema.safeParse(error.response.data);
-      if (needsOtp.success) return { status: 'needs-otp', message: needsOtp.data.message };
+      const data: unknown = error.response.data;
+      if (isLeadNeedsOtp(data)) return { status: 'needs-otp', message: data.message };
     }
     throw error;
   }
@@ -52,6 +46,5 @@ export function leadFailureMessage(error: unknown): string | null {
   if (!isAxiosError(error) || !error.response) return null;
   const { status, data } = error.response;
   if (status !== 400 && status !== 409) return null;
-  const parsed = leadFailureResponseSchema.safeParse(data);
-  return parsed.success ? parsed.data.message : null;
+  return isLeadFailure(data) ? data.message : null;
 }

@@ -1,17 +1,5 @@
 import {
-  adminMediaListSchema,
-  authorPageSchema,
-  expertReviewCardSchema,
-  expertReviewDetailSchema,
-  mediaVideoDetailSchema,
-  mediaVideoPageSchema,
   storyDetailCall,
-  storyDetailSchema,
-  storyPageSchema,
-  view360FramesSchema,
-  view360StatusSchema,
-  webStoryCardSchema,
-  webStoryDetailSchema,
   type AdminMediaItem,
   type AdminMediaKind,
   type AdminMediaUpdate,
@@ -31,8 +19,7 @@ import {
   type WebStoryCard,
   type WebStoryDetail,
 } from '@cvb/contracts';
-import { z } from 'zod';
-import { getCall, getParsed } from './get-parsed';
+import { getCall, getJson } from './get-json';
 import { getHttp } from './http';
 
 export interface MediaPaging {
@@ -54,7 +41,7 @@ export function fetchStories(
   request: StoryListRequest,
   signal?: AbortSignal,
 ): Promise<StoryPage> {
-  return getParsed(kind === 'news' ? 'general/news' : 'general/articles', storyPageSchema, request, signal);
+  return getJson(kind === 'news' ? 'general/news' : 'general/articles', request, signal);
 }
 
 /** One news story or article with its sanitized body; rejects with a 404 for an unknown slug. */
@@ -64,7 +51,7 @@ export function fetchStoryDetail(
   locale: LocaleCode,
   signal?: AbortSignal,
 ): Promise<StoryDetail> {
-  return getCall(storyDetailCall(kind, slug, locale), storyDetailSchema, signal);
+  return getCall(storyDetailCall(kind, slug, locale), signal);
 }
 
 export function fetchAuthorPage(
@@ -73,21 +60,14 @@ export function fetchAuthorPage(
   paging: MediaPaging = {},
   signal?: AbortSignal,
 ): Promise<AuthorPage> {
-  return getParsed(
-    'v4/author-news-articles',
-    authorPageSchema,
-    { authorSlug: slug, locale, ...paging },
-    signal,
-  );
+  return getJson('v4/author-news-articles', { authorSlug: slug, locale, ...paging }, signal);
 }
-
-const expertReviewPageSchema = z.object({ items: z.array(expertReviewCardSchema), total: z.number().int() });
 
 export function fetchExpertReviews(
   request: { locale: LocaleCode; vertical?: VehicleVertical } & MediaPaging,
   signal?: AbortSignal,
 ): Promise<{ items: ExpertReviewCard[]; total: number }> {
-  return getParsed('general/expert-review', expertReviewPageSchema, request, signal);
+  return getJson('general/expert-review', request, signal);
 }
 
 export function fetchExpertReview(
@@ -95,7 +75,7 @@ export function fetchExpertReview(
   locale: LocaleCode,
   signal?: AbortSignal,
 ): Promise<ExpertReviewDetail> {
-  return getParsed('general/expert-review/detail', expertReviewDetailSchema, { slug, locale }, signal);
+  return getJson('general/expert-review/detail', { slug, locale }, signal);
 }
 
 export interface MediaVideoRequest extends MediaPaging {
@@ -107,7 +87,7 @@ export interface MediaVideoRequest extends MediaPaging {
 }
 
 export function fetchMediaVideos(request: MediaVideoRequest, signal?: AbortSignal): Promise<MediaVideoPage> {
-  return getParsed('general/video', mediaVideoPageSchema, request, signal);
+  return getJson('general/video', request, signal);
 }
 
 export function fetchMediaVideo(
@@ -115,16 +95,14 @@ export function fetchMediaVideo(
   locale: LocaleCode,
   signal?: AbortSignal,
 ): Promise<MediaVideoDetail> {
-  return getParsed('general/video-detail', mediaVideoDetailSchema, { slug, locale }, signal);
+  return getJson('general/video-detail', { slug, locale }, signal);
 }
-
-const webStoryPageSchema = z.object({ items: z.array(webStoryCardSchema), total: z.number().int() });
 
 export function fetchWebStories(
   request: { locale: LocaleCode; vertical?: VehicleVertical } & MediaPaging,
   signal?: AbortSignal,
 ): Promise<{ items: WebStoryCard[]; total: number }> {
-  return getParsed('general/web-stories', webStoryPageSchema, request, signal);
+  return getJson('general/web-stories', request, signal);
 }
 
 export function fetchWebStory(
@@ -132,7 +110,7 @@ export function fetchWebStory(
   locale: LocaleCode,
   signal?: AbortSignal,
 ): Promise<WebStoryDetail> {
-  return getParsed('general/web-stories/detail', webStoryDetailSchema, { slug, locale }, signal);
+  return getJson('general/web-stories/detail', { slug, locale }, signal);
 }
 
 export function fetch360Status(
@@ -140,7 +118,7 @@ export function fetch360Status(
   modelSlug: string,
   signal?: AbortSignal,
 ): Promise<View360Status> {
-  return getParsed('v4/get-360-status', view360StatusSchema, { brandSlug, modelSlug }, signal);
+  return getJson('v4/get-360-status', { brandSlug, modelSlug }, signal);
 }
 
 export function fetch360Frames(
@@ -148,7 +126,7 @@ export function fetch360Frames(
   modelSlug: string,
   signal?: AbortSignal,
 ): Promise<View360Frames> {
-  return getParsed('v4/get-360-frames', view360FramesSchema, { brandSlug, modelSlug }, signal);
+  return getJson('v4/get-360-frames', { brandSlug, modelSlug }, signal);
 }
 
 // ——— the media desk (editors and admins) ———
@@ -158,7 +136,7 @@ export function fetchAdminMedia(
   locale: LocaleCode,
   signal?: AbortSignal,
 ): Promise<{ items: AdminMediaItem[] }> {
-  return getParsed(`admin/media/${kind}`, adminMediaListSchema, { locale }, signal);
+  return getJson(`admin/media/${kind}`, { locale }, signal);
 }
 
 /** Publishes or withdraws a video, web story or expert review (and/or writes a title in one locale). */

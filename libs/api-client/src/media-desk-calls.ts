@@ -1,14 +1,11 @@
-import {
-  adminExpertReviewSchema,
-  adminNewsDetailSchema,
-  mediaImageUploadSchema,
-  type AdminExpertReview,
-  type AdminNewsDetail,
-  type ExpertReviewTextsUpdate,
-  type LocaleCode,
-  type MediaImageUpload,
+import type {
+  AdminExpertReview,
+  AdminNewsDetail,
+  ExpertReviewTextsUpdate,
+  LocaleCode,
+  MediaImageUpload,
 } from '@cvb/contracts';
-import { getParsed } from './get-parsed';
+import { getJson } from './get-json';
 import { getHttp } from './http';
 
 // ——— the media desk's expert-review editor and editorial images (editors and admins) ———
@@ -18,7 +15,7 @@ export function fetchAdminExpertReview(
   locale: LocaleCode,
   signal?: AbortSignal,
 ): Promise<AdminExpertReview> {
-  return getParsed(`admin/media/expert-reviews/${slug}`, adminExpertReviewSchema, { locale }, signal);
+  return getJson(`admin/media/expert-reviews/${slug}`, { locale }, signal);
 }
 
 /** PUT admin/media/expert-reviews/:slug/texts: one locale's texts whole; answers the saved review. */
@@ -26,8 +23,11 @@ export async function saveExpertReviewTexts(
   slug: string,
   request: ExpertReviewTextsUpdate,
 ): Promise<AdminExpertReview> {
-  const response = await getHttp().put<unknown>(`admin/media/expert-reviews/${slug}/texts`, request);
-  return adminExpertReviewSchema.parse(response.data);
+  const response = await getHttp().put<AdminExpertReview>(
+    `admin/media/expert-reviews/${slug}/texts`,
+    request,
+  );
+  return response.data;
 }
 
 /** An uploaded image (its URL from `uploadMediaImage`) on the review, or null for the model's artwork. */
@@ -37,14 +37,14 @@ export async function setExpertReviewImage(slug: string, image: string | null): 
 
 /** POST admin/media/images with the file's own bytes; the API checks and re-encodes them. */
 export async function uploadMediaImage(file: Blob): Promise<MediaImageUpload> {
-  const response = await getHttp().post<unknown>('admin/media/images', file, {
+  const response = await getHttp().post<MediaImageUpload>('admin/media/images', file, {
     headers: { 'content-type': file.type || 'application/octet-stream' },
   });
-  return mediaImageUploadSchema.parse(response.data);
+  return response.data;
 }
 
 /** PUT newsarticles/:id/image: an uploaded image on the story in every locale; answers the article. */
 export async function setNewsImage(id: number, image: string): Promise<AdminNewsDetail> {
-  const response = await getHttp().put<unknown>(`newsarticles/${id}/image`, { image });
-  return adminNewsDetailSchema.parse(response.data);
+  const response = await getHttp().put<AdminNewsDetail>(`newsarticles/${id}/image`, { image });
+  return response.data;
 }

@@ -1,11 +1,11 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { postCommunityAnswer, postCommunityQuestion } from './community-calls';
-import { getParsed } from './get-parsed';
+import { getJson } from './get-json';
 import { getHttp } from './http';
 import { fetchReviews, isLoginRequired, postReview } from './review-calls';
 
-jest.mock('./get-parsed', () => ({ getParsed: jest.fn() }));
-const mockedGet = jest.mocked(getParsed);
+jest.mock('./get-json', () => ({ getJson: jest.fn() }));
+const mockedGet = jest.mocked(getJson);
 
 function failed(status: number): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -44,28 +44,28 @@ describe('review and community calls', () => {
     await fetchReviews({ brandSlug: 'tata-motors', modelSlug: 'ace-gold', scope: 'all' });
     expect(mockedGet).toHaveBeenCalledWith(
       'rate-vehicle/getdata',
-      expect.anything(),
       { brandSlug: 'tata-motors', modelSlug: 'ace-gold', scope: 'all' },
       undefined,
     );
   });
 
-  it('rejects a malformed answer to a posted review', async () => {
-    jest.spyOn(getHttp(), 'post').mockResolvedValueOnce({ data: { message: 'ok' } });
-    await expect(
-      postReview({
-        brandSlug: 'tata-motors',
-        modelSlug: 'ace-gold',
-        useCase: 'goods-delivery',
-        comfort: 4,
-        valueForMoney: 4,
-        mileage: 4,
-        exterior: 4,
-        vehicleStatus: 'new',
-        title: 'Good',
-        description: 'Good',
-      }),
-    ).rejects.toThrow();
+  it('posts a review to general/review and answers the reply of the API as it came', async () => {
+    const reply = { message: 'your rating and review has been recorded', updated: false, held: true };
+    const post = jest.spyOn(getHttp(), 'post').mockResolvedValueOnce({ data: reply });
+    const review = {
+      brandSlug: 'tata-motors',
+      modelSlug: 'ace-gold',
+      useCase: 'goods-delivery',
+      comfort: 4,
+      valueForMoney: 4,
+      mileage: 4,
+      exterior: 4,
+      vehicleStatus: 'new',
+      title: 'Good',
+      description: 'Good',
+    } as const;
+    await expect(postReview(review)).resolves.toBe(reply);
+    expect(post).toHaveBeenCalledWith('general/review', review);
   });
 
   it('posts questions and answers to the community paths', async () => {

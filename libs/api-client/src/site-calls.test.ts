@@ -1,10 +1,10 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { getParsed } from './get-parsed';
+import { getJson } from './get-json';
 import { getHttp } from './http';
 import { badRequestMessage, fetchHeaderSearch, postSubscription } from './site-calls';
 
-jest.mock('./get-parsed', () => ({ getParsed: jest.fn() }));
-const mockedGet = jest.mocked(getParsed);
+jest.mock('./get-json', () => ({ getJson: jest.fn() }));
+const mockedGet = jest.mocked(getJson);
 
 function badRequest(message: string): AxiosError {
   const config = { headers: new AxiosHeaders() };
@@ -25,7 +25,6 @@ describe('site calls', () => {
     await fetchHeaderSearch('tata ac', 'new-delhi', 'hi');
     expect(mockedGet).toHaveBeenCalledWith(
       'general/search',
-      expect.anything(),
       { searchQuery: 'tata ac', city: 'new-delhi', locale: 'hi' },
       undefined,
     );
@@ -45,5 +44,8 @@ describe('site calls', () => {
       'Please enter a valid email address',
     );
     expect(badRequestMessage(new Error('network down'))).toBeNull();
+    const proxyPage = badRequest('unused');
+    if (proxyPage.response) proxyPage.response.data = '<html>400 Bad Request</html>';
+    expect(badRequestMessage(proxyPage)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCodeSchema } from './verticals';
+import { localeCodeSchema } from './vertical-schemas';
 
 const sortSchema = z
   .string()

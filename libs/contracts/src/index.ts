@@ -1,4 +1,6 @@
 export * from './verticals';
+export * from './vertical-schemas';
+export * from './one-of';
 export * from './verticals/index';
 export * from './content-query';
 export * from './brands';

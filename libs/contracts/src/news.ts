@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCodeSchema } from './verticals';
+import { localeCodeSchema } from './vertical-schemas';
 
 export const newsArticleSchema = z.object({
   id: z.number().int(),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchCommunityQuestions, useApiData } from '@cvb/api-client';
-import { communityVerticalSchema, type CommunityVertical } from '@cvb/contracts';
+import { COMMUNITY_VERTICALS, oneOf, type CommunityVertical } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectUser, useAppSelector } from '@cvb/store';
@@ -49,8 +49,7 @@ export function CommunityPage() {
   const { t } = useTranslation('community');
   const user = useAppSelector(selectUser);
   const [params, setParams] = useSearchParams();
-  const parsed = communityVerticalSchema.safeParse(params.get('vertical'));
-  const vertical: CommunityVertical = parsed.success ? parsed.data : 'truck';
+  const vertical: CommunityVertical = oneOf(COMMUNITY_VERTICALS, params.get('vertical')) ?? 'truck';
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const questions = useApiData(

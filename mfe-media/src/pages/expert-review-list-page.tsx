@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@cvb/router';
 import { fetchExpertReviews, useApiData } from '@cvb/api-client';
-import { VEHICLE_VERTICALS, vehicleVerticalSchema } from '@cvb/contracts';
+import { VEHICLE_VERTICALS, oneOf } from '@cvb/contracts';
 import { formatDate } from '@cvb/format';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { Card, CardGrid, Container, Lead, Muted, PageTitle, Skeleton } from '@cvb/ui';
@@ -18,9 +18,7 @@ export function ExpertReviewListPage() {
   const { t } = useTranslation('media');
   const locale = useLocale();
   const page = usePageNumber();
-  const vertical = vehicleVerticalSchema.safeParse(
-    new URLSearchParams(useLocation().search).get('vertical'),
-  ).data;
+  const vertical = oneOf(VEHICLE_VERTICALS, new URLSearchParams(useLocation().search).get('vertical'));
   const reviews = useApiData(
     (signal) => fetchExpertReviews({ locale, vertical, page, limit: PER_PAGE }, signal),
     `${locale}/${vertical ?? ''}/${page}`,

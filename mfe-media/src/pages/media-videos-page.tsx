@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from '@cvb/router';
 import { fetchMediaVideos, useApiData } from '@cvb/api-client';
-import { VIDEO_SECTIONS, videoSectionSchema, type VehicleVertical } from '@cvb/contracts';
+import { VIDEO_SECTIONS, oneOf, type VehicleVertical } from '@cvb/contracts';
 import { slugWords } from '@cvb/format';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
 import { CardGrid, Container, Lead, PageTitle, Skeleton } from '@cvb/ui';
@@ -23,7 +23,7 @@ export function MediaVideosPage({ vertical }: { vertical?: VehicleVertical }) {
   const locale = useLocale();
   const page = usePageNumber();
   const { brandSlug, modelSlug } = useParams();
-  const section = videoSectionSchema.safeParse(new URLSearchParams(useLocation().search).get('section')).data;
+  const section = oneOf(VIDEO_SECTIONS, new URLSearchParams(useLocation().search).get('section'));
   const videos = useApiData(
     (signal) =>
       fetchMediaVideos({ locale, vertical, brandSlug, modelSlug, section, page, limit: PER_PAGE }, signal),

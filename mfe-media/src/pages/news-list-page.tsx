@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@cvb/router';
 import { fetchStories, useApiData } from '@cvb/api-client';
-import { NEWS_CATEGORIES, VEHICLE_VERTICALS, vehicleVerticalSchema } from '@cvb/contracts';
+import { NEWS_CATEGORIES, VEHICLE_VERTICALS, oneOf } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { CardGrid, Container, Lead, PageTitle, Skeleton } from '@cvb/ui';
 import { FilterLinks } from '../shared/filter-links';
@@ -19,10 +19,8 @@ export function NewsListPage() {
   const locale = useLocale();
   const page = usePageNumber();
   const params = new URLSearchParams(useLocation().search);
-  const category = (NEWS_CATEGORIES as readonly string[]).includes(params.get('category') ?? '')
-    ? (params.get('category') as string)
-    : undefined;
-  const vertical = vehicleVerticalSchema.safeParse(params.get('vertical')).data;
+  const category = oneOf(NEWS_CATEGORIES, params.get('category'));
+  const vertical = oneOf(VEHICLE_VERTICALS, params.get('vertical'));
   const news = useApiData(
     (signal) => fetchStories('news', { locale, page, limit: PER_PAGE, category, vertical }, signal),
     `${locale}/${page}/${category ?? ''}/${vertical ?? ''}`,

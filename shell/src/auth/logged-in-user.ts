@@ -1,9 +1,14 @@
 import type { PublicUser } from '@cvb/contracts';
-import { publicUserSchema } from '@cvb/contracts';
 import { STORAGE_KEYS } from '@cvb/store';
-import { z } from 'zod';
 
-const storedSchema = z.object({ user: publicUserSchema });
+/** The stored record's user when it has the shape this code writes (storage may hold anything). */
+function storedUser(stored: unknown): PublicUser | null {
+  if (typeof stored !== 'object' || stored === null || !('user' in stored)) return null;
+  const { user } = stored;
+  if (typeof user !== 'object' || user === null || !('id' in user) || !('name' in user)) return null;
+  const { id, name } = user;
+  return Number.isInteger(id) && typeof id === 'number' && typeof name === 'string' ? { id, name } : null;
+}
 
 /**
  * SPEC §3 `logined_user`: only `{ user: { id, name } }`, for drawing the avatar before the API answers.
@@ -29,8 +34,7 @@ export function clearLoggedInUser(): void {
 export function readLoggedInUser(): PublicUser | null {
   try {
     const raw = window.localStorage.getItem(STORAGE_KEYS.loggedInUser);
-    const parsed = raw ? storedSchema.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? { id: parsed.data.user.id, name: parsed.data.user.name } : null;
+    return raw ? storedUser(JSON.parse(raw)) : null;
   } catch {
     return null;
   }

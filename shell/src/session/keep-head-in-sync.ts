@@ -1,11 +1,10 @@
-import { getParsed } from '@cvb/api-client';
-import { seoAnswerSchema, type SeoAnswer } from '@cvb/contracts';
+import { getJson } from '@cvb/api-client';
+import type { SeoAnswer } from '@cvb/contracts';
 import { parseLocalePath } from '@cvb/i18n';
 
 type LoadSeo = (path: string, locale: string, signal: AbortSignal) => Promise<SeoAnswer>;
 
-const loadSeo: LoadSeo = (path, locale, signal) =>
-  getParsed('general/seo', seoAnswerSchema, { path, locale }, signal);
+const loadSeo: LoadSeo = (path, locale, signal) => getJson('general/seo', { path, locale }, signal);
 
 function setHeadLink(rel: 'canonical', href: string): void {
   let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../list-queries';
 import { LEAD_DELIVERY_STATUSES, LEAD_DELIVERY_TARGETS, LEAD_KINDS, LEAD_TIMELINES } from '../leads';
-import { vehicleVerticalSchema } from '../verticals';
+import { vehicleVerticalSchema } from '../vertical-schemas';
 
 const optionalFilter = () => z.string().trim().min(1).max(100, 'must be 100 characters or less').optional();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCodeSchema } from '../verticals';
+import { localeCodeSchema } from '../vertical-schemas';
 import { MEDIA_IMAGE_URL } from '../media/admin-expert-review';
 
 const pageQuery = {

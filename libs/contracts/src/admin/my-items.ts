@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AD_STATUSES } from '../ads';
 import { MODERATION_STATUSES } from './moderation';
-import { vehicleVerticalSchema } from '../verticals';
+import { vehicleVerticalSchema } from '../vertical-schemas';
 
 /** GET users/me/reviews: the signed-in user's reviews, newest first. */
 export const myReviewsResponseSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vehicleVerticalSchema } from '../verticals';
+import { vehicleVerticalSchema } from '../vertical-schemas';
 
 const slug = z
   .string()

@@ -1,3 +1,4 @@
 export * from './ad-options';
 export * from './used-vehicle-ad';
 export * from './ad-catalogue';
+export * from './ad-constants';

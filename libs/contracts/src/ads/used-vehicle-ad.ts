@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { vehicleVerticalSchema } from '../verticals';
+import { vehicleVerticalSchema } from '../vertical-schemas';
 import { MODERATION_STATUSES } from '../admin/moderation';
 import { adInsuranceTypeSchema, adOwnerSchema, adStatusSchema } from './ad-options';
-
-/** The oldest model year an ad may name; the newest is next year (a vehicle registered early). */
-export const AD_MIN_YEAR = 1980;
-export const adMaxYear = (now: Date = new Date()): number => now.getFullYear() + 1;
+import { AD_MIN_YEAR, adMaxYear } from './ad-constants';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 const required = (max: number) => text(max).min(1, 'is required');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCodeSchema } from '../verticals';
+import { localeCodeSchema } from '../vertical-schemas';
 import { DEFAULT_LOAN } from '../verticals/common';
 
 /** The one loan default and EMI formula live with the verticals (libs/contracts/src/verticals/common.ts). */

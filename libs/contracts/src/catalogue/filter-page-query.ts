@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCodeSchema } from '../verticals';
+import { localeCodeSchema } from '../vertical-schemas';
 import { ALL_VERTICAL_DEFINITIONS } from '../verticals/registry';
 import type { FilterDimension, VerticalDefinition } from '../verticals/types';
 import { filterSortSchema } from './constants';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCodeSchema, vehicleVerticalSchema } from '../verticals';
+import { localeCodeSchema, vehicleVerticalSchema } from '../vertical-schemas';
 import { modelSummarySchema } from './model-summary';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be lower-case letters, digits and hyphens');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCodeSchema } from '../verticals';
+import { localeCodeSchema } from '../vertical-schemas';
 import { modelSummarySchema } from './model-summary';
 import { expertReviewSchema, reviewSummarySchema } from './reviews';
 import { vehicleSpecsSchema } from './specs';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vehicleVerticalSchema } from '../verticals';
+import { vehicleVerticalSchema } from '../vertical-schemas';
 import { modelStatusSchema } from './constants';
 
 /** One model in lists (filter page, similar, recently viewed, content `truck-models`). Prices in rupees. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_ATTRIBUTES, type ReviewAttribute } from './review-attributes';
 
 /** An editor's verdict on a model; `rating` is 1–5 with one decimal. */
 export const expertReviewSchema = z.object({
@@ -10,22 +11,6 @@ export const expertReviewSchema = z.object({
   publishedAt: z.string(),
 });
 export type ExpertReview = z.infer<typeof expertReviewSchema>;
-
-/** The rated attributes of a review (SPEC §3): the common ones, then the truck ones. */
-export const REVIEW_ATTRIBUTES = [
-  'comfort',
-  'valueForMoney',
-  'mileage',
-  'exterior',
-  'easeOfDriving',
-  'upTime',
-  'afterSaleService',
-  'costEffective',
-  'driverSafety',
-  'cabinComfort',
-  'durability',
-] as const;
-export type ReviewAttribute = (typeof REVIEW_ATTRIBUTES)[number];
 
 const average = z.number().min(1).max(5).nullable();
 

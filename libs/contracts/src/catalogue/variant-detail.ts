@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCodeSchema } from '../verticals';
+import { localeCodeSchema } from '../vertical-schemas';
 import { priceCitySchema, variantSchema } from './model-detail';
 import { modelSummarySchema } from './model-summary';
 

@@ -1,21 +1,10 @@
 import { z } from 'zod';
+import { COMMUNITY_VERTICALS, COMMUNITY_LIMITS, COMMUNITY_PAGE_MAX } from './community-constants';
 
-/** SPEC §2 /community: one tab per vertical. */
-export const COMMUNITY_VERTICALS = ['truck', 'bus', 'three-wheeler', 'tractor'] as const;
 export const communityVerticalSchema = z.enum(COMMUNITY_VERTICALS, {
   error: 'Please choose trucks, buses, three-wheelers or tractors',
 });
 export type CommunityVertical = z.infer<typeof communityVerticalSchema>;
-
-/** Length limits of the plain-text fields, shared by the forms and the API. */
-export const COMMUNITY_LIMITS = {
-  titleMin: 10,
-  titleMax: 200,
-  detailsMax: 2000,
-  answerMin: 2,
-  answerMax: 2000,
-} as const;
-export const COMMUNITY_PAGE_MAX = 50;
 
 const { titleMin, titleMax, detailsMax, answerMin, answerMax } = COMMUNITY_LIMITS;
 

@@ -1,1 +1,2 @@
 export * from './community';
+export * from './community-constants';

@@ -1,1 +1,2 @@
 export * from './implements';
+export * from './implement-types';

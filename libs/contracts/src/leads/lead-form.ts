@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vehicleVerticalSchema } from '../verticals';
+import { vehicleVerticalSchema } from '../vertical-schemas';
 import { LEAD_KINDS, LEAD_TIMELINES } from './lead-kinds';
 
 /**

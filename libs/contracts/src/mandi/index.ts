@@ -1,2 +1,3 @@
 export * from './mandi-records';
 export * from './mandi-import';
+export * from './mandi-constants';

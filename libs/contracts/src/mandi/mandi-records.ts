@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../list-queries';
-import { localeCodeSchema } from '../verticals';
+import { localeCodeSchema } from '../vertical-schemas';
+import { MANDI_HISTORY_DAYS } from './mandi-constants';
 
 /** The language of the place names (state, district, market); English where a name has no translation. */
 const placeLocale = { _locale: localeCodeSchema.optional() };
@@ -121,8 +122,6 @@ export const mandiMarketResponseSchema = z.object({
   records: z.array(mandiRecordSchema),
 });
 export type MandiMarketResponse = z.infer<typeof mandiMarketResponseSchema>;
-
-export const MANDI_HISTORY_DAYS = [30, 90, 365] as const;
 
 /** e-mandi/history: min / modal / max per day of a commodity in a market, a district or a state. */
 export const mandiHistoryQuerySchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCodeSchema } from '../verticals';
+import { localeCodeSchema } from '../vertical-schemas';
 
 /** Where an uploaded editorial image is served: `/api/uploads/media/<name>.webp`. */
 export const MEDIA_IMAGE_URL = /^\/api\/uploads\/media\/[a-z0-9-]+\.webp$/;

@@ -1,4 +1,5 @@
 export * from './localized';
+export * from './media-sections';
 export * from './media-items';
 export * from './media-queries';
 export * from './admin-media';

@@ -1,25 +1,9 @@
 import { z } from 'zod';
-import { localeCodeSchema, vehicleVerticalSchema } from '../verticals';
+import { localeCodeSchema, vehicleVerticalSchema } from '../vertical-schemas';
+import { ARTICLE_CATEGORIES, STORY_KINDS, VIDEO_SECTIONS } from './media-sections';
 
-export const STORY_KINDS = ['news', 'article'] as const;
 export const storyKindSchema = z.enum(STORY_KINDS);
-export type StoryKind = z.infer<typeof storyKindSchema>;
-
-/** The three sub-sections of /articles (SPEC §2). */
-export const ARTICLE_CATEGORIES = ['bestofs', 'tips-advice', 'features'] as const;
 export const articleCategorySchema = z.enum(ARTICLE_CATEGORIES);
-export type ArticleCategory = z.infer<typeof articleCategorySchema>;
-
-export const NEWS_CATEGORIES = [
-  'policy',
-  'industry',
-  'electric',
-  'launch',
-  'events',
-  'fuel',
-  'tractor',
-  'sales',
-] as const;
 
 /** A brand or model a story talks about, linked from the story page. */
 export const relatedVehicleSchema = z.object({
@@ -126,9 +110,7 @@ export const expertReviewDetailSchema = expertReviewCardSchema.extend({
 });
 export type ExpertReviewDetail = z.infer<typeof expertReviewDetailSchema>;
 
-export const VIDEO_SECTIONS = ['review', 'walkaround', 'news', 'tips', 'comparison', 'launch'] as const;
 export const videoSectionSchema = z.enum(VIDEO_SECTIONS);
-export type VideoSection = z.infer<typeof videoSectionSchema>;
 
 export const mediaVideoSchema = z.object({
   slug: z.string(),

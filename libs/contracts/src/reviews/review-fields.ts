@@ -1,4 +1,4 @@
-import { REVIEW_ATTRIBUTES, type ReviewAttribute } from '../catalogue/reviews';
+import { REVIEW_ATTRIBUTES, type ReviewAttribute } from '../catalogue/review-attributes';
 
 import { COMMON_REVIEW_ATTRIBUTES } from '../verticals/common';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { REVIEW_ATTRIBUTES, reviewSummarySchema, type ReviewAttribute } from '../catalogue/reviews';
-import { vehicleVerticalSchema } from '../verticals';
+import { REVIEW_ATTRIBUTES, type ReviewAttribute } from '../catalogue/review-attributes';
+import { reviewSummarySchema } from '../catalogue/reviews';
+import { vehicleVerticalSchema } from '../vertical-schemas';
 import { REVIEW_SCOPES, REVIEW_USE_CASES, REVIEW_VEHICLE_STATUSES, REVIEWS_PAGE_MAX } from './review-fields';
 
 const givenRating = z.number().int().min(1).max(5).nullable();

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import type { ModelDetailQuery } from '../catalogue/model-detail';
 import type { VariantDetailQuery } from '../catalogue/variant-detail';
-import type { StoryKind } from '../media/media-items';
+import type { StoryKind } from '../media/media-sections';
 import type { LocaleCode } from '../verticals';
 import { cleanDimension, dimensionsToApiParams, type DimensionValues } from '../verticals/filter-codec';
 import type { ListPageDefinition, VerticalDefinition } from '../verticals/types';
@@ -10,11 +9,11 @@ import type { ListPageDefinition, VerticalDefinition } from '../verticals/types'
  * One GET of the API (`trucks/model-detail` and its query, without the `/api` base), as the browser's api-client
  * sends it. The page's first view needs it; the shell's server inlines its answer into the page.
  */
-export const apiCallSchema = z.object({
-  path: z.string().regex(/^[a-z0-9][a-z0-9/-]*$/, 'path is an API path without /api'),
-  query: z.record(z.string(), z.string()),
-});
-export type ApiCall = z.infer<typeof apiCallSchema>;
+export interface ApiCall {
+  /** An API path without `/api`: `trucks/model-detail`. */
+  path: string;
+  query: Record<string, string>;
+}
 
 /** Query values as the api-client passes them: undefined and null are left out, the rest sent as text. */
 export type ApiQuery = Readonly<Record<string, string | number | boolean | null | undefined>>;
@@ -41,8 +40,7 @@ export function apiCallKey(path: string, query: ApiQuery = {}): string {
 }
 
 /** The answers inlined into a page, by `apiCallKey`. */
-export const firstDataSchema = z.record(z.string(), z.unknown());
-export type FirstData = z.infer<typeof firstDataSchema>;
+export type FirstData = Record<string, unknown>;
 
 /** Id of the `<script type="application/json">` that carries them. */
 export const FIRST_DATA_ELEMENT_ID = 'cvb-first-data';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { localeCodeSchema } from '../verticals';
-import { apiCallSchema } from './first-view';
+import { localeCodeSchema } from '../vertical-schemas';
+import type { ApiCall } from './first-view';
+
+/** One GET of a page's first view: an API path without `/api` and its query as text. */
+export const apiCallSchema = z.object({
+  path: z.string().regex(/^[a-z0-9][a-z0-9/-]*$/, 'path is an API path without /api'),
+  query: z.record(z.string(), z.string()),
+}) satisfies z.ZodType<ApiCall>;
 
 /** What the server answers for a page: the page, the not-found page, or a move to `location` for good. */
 export const SEO_STATUSES = [200, 404, 301] as const;

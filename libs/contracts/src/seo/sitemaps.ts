@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCodeSchema } from '../verticals';
+import { localeCodeSchema } from '../vertical-schemas';
 
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_MAX_URLS = 50_000;

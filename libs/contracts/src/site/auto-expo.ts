@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeCodeSchema, vehicleVerticalSchema } from '../verticals';
+import { localeCodeSchema, vehicleVerticalSchema } from '../vertical-schemas';
 
 export const autoExpoQuerySchema = z.object({ locale: localeCodeSchema.optional() });
 

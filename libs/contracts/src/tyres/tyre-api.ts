@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { contentQuerySchema } from '../content-query';
-import { localeCodeSchema, vehicleVerticalSchema } from '../verticals';
+import { localeCodeSchema, vehicleVerticalSchema } from '../vertical-schemas';
+import {
+  TYRE_SEGMENTS,
+  TYRE_CONSTRUCTIONS,
+  TYRE_MODEL_STATUSES,
+  TYRE_COMPARE_MAX,
+  LOAD_LEVELS,
+} from './tyre-constants';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be a slug (a-z, 0-9 and -)');
 const optionalText = z.string().min(1).max(200).optional();
 
 export const TYRE_TREADS = ['rib', 'lug', 'mixed', 'traction'] as const;
 export const TYRE_VEHICLE_TYPES = ['truck', 'bus', 'lcv', 'tractor', 'three-wheeler', 'infra'] as const;
-export const TYRE_SEGMENTS = ['truck', 'tractor', 'three-wheeler', 'infra'] as const;
-export const TYRE_CONSTRUCTIONS = ['radial', 'bias'] as const;
-export const TYRE_MODEL_STATUSES = ['on-sale', 'upcoming', 'expired'] as const;
-/** Compare at most this many tyres side by side (SPEC §9). */
-export const TYRE_COMPARE_MAX = 4;
 
 /** Price bands of the tyre search, rupees per tyre: [min, max) with max null for "and above". */
 export const TYRE_PRICE_BANDS = [
@@ -226,7 +228,6 @@ export const tyreFitmentResultSchema = z.object({
 });
 export type TyreFitmentResult = z.infer<typeof tyreFitmentResultSchema>;
 
-export const LOAD_LEVELS = ['empty', 'half', 'full'] as const;
 export const pressureQuerySchema = vehicleRefQuerySchema.extend({
   load: z.enum(LOAD_LEVELS, 'load must be empty, half or full').optional(),
 });

@@ -1,4 +1,4 @@
-import type { ReviewAttribute } from '../catalogue/reviews';
+import type { ReviewAttribute } from '../catalogue/review-attributes';
 import type { VehicleVertical } from '../verticals';
 import type { Band } from './bands';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCallKey } from '@cvb/contracts';
-import { getParsed, useApiData } from '@cvb/api-client';
+import { getJson, useApiData } from '@cvb/api-client';
 import { lazyTexts } from '@cvb/i18n';
 import { Route, Routes, useParams } from '@cvb/router';
-import { z } from 'zod';
 import type { RemoteDefinition } from '../create-remote';
 import { pageOrigin } from '../page-origin';
 
@@ -18,8 +17,6 @@ export const storyTexts = lazyTexts('story-test', {
   te: () => Promise.resolve({ price: 'ఎక్స్-షోరూమ్ ధర', more: 'మరిన్ని చూపు', less: 'తక్కువ చూపు' }),
 });
 
-const modelSchema = z.object({ name: z.string(), price: z.string() });
-
 export const aceKey = (locale: string) =>
   apiCallKey('trucks/model-detail', { brandSlug: 'tata-motors', modelSlug: 'ace-gold', locale });
 
@@ -29,9 +26,8 @@ function ModelPage() {
   const [open, setOpen] = useState(false);
   const model = useApiData(
     (signal) =>
-      getParsed(
+      getJson<{ name: string; price: string }>(
         'trucks/model-detail',
-        modelSchema,
         { brandSlug: 'tata-motors', modelSlug, locale: i18n.language },
         signal,
       ),

@@ -8,10 +8,10 @@ import { headerTexts } from '../../texts/header-texts';
 import { filterCities, shortCityLabel } from './city-filter';
 import { CityPicker } from './city-picker';
 import { readStoredCity, storeCity } from './city-storage';
-import { fetchCities } from './fetch-cities';
+import { fetchCities } from '@cvb/api-client';
 import { restoreStoredCity } from './restore-city';
 
-jest.mock('./fetch-cities', () => ({ fetchCities: jest.fn() }));
+jest.mock('@cvb/api-client', () => ({ ...jest.requireActual('@cvb/api-client'), fetchCities: jest.fn() }));
 
 const CITIES: City[] = [
   { slug: 'new-delhi', name: 'New Delhi', state: 'Delhi' },

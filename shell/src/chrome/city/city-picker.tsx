@@ -6,7 +6,7 @@ import { media } from '@cvb/ui';
 import { shortCityLabel } from './city-filter';
 import { CityModal } from './city-modal';
 import { storeCity } from './city-storage';
-import { fetchCities } from './fetch-cities';
+import { fetchCities } from '@cvb/api-client';
 
 const Trigger = styled.button`
   display: inline-flex;

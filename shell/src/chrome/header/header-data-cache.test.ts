@@ -1,8 +1,6 @@
 import { headerDataCacheKey, loadHeaderData } from './header-data-cache';
-import {
-  headerDataResponseSchema as headerDataSchema,
-  type HeaderDataResponse as HeaderData,
-} from '@cvb/contracts';
+import type { HeaderDataResponse as HeaderData } from '@cvb/contracts';
+import { isHeaderData } from './header-data-shape';
 import { withPopularBrands } from './popular-brands';
 import { menuForPath } from './header-menus';
 
@@ -36,9 +34,9 @@ describe('header data', () => {
     const fetchData = jest.fn(async (locale: string) =>
       headerData(locale === 'hi' ? 'टाटा मोटर्स' : 'Tata Motors'),
     );
-    const first = await loadHeaderData('en', fetchData, headerDataSchema);
-    const again = await loadHeaderData('en', fetchData, headerDataSchema);
-    const hindi = await loadHeaderData('hi', fetchData, headerDataSchema);
+    const first = await loadHeaderData('en', fetchData, isHeaderData);
+    const again = await loadHeaderData('en', fetchData, isHeaderData);
+    const hindi = await loadHeaderData('hi', fetchData, isHeaderData);
 
     expect(fetchData).toHaveBeenCalledTimes(2);
     expect(fetchData.mock.calls.map(([locale]) => locale)).toEqual(['en', 'hi']);
@@ -51,8 +49,20 @@ describe('header data', () => {
   it('fetches again when the cached value is broken', async () => {
     window.sessionStorage.setItem(headerDataCacheKey('en'), '{broken');
     const fetchData = jest.fn(async () => headerData('Eicher'));
-    expect((await loadHeaderData('en', fetchData, headerDataSchema))?.data.truckPopularBrands[0].name).toBe(
+    expect((await loadHeaderData('en', fetchData, isHeaderData))?.data.truckPopularBrands[0].name).toBe(
       'Eicher',
+    );
+    expect(fetchData).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again when the cached value has another shape (written by an older build)', async () => {
+    window.sessionStorage.setItem(
+      headerDataCacheKey('en'),
+      JSON.stringify({ data: { truckPopularBrands: [] } }),
+    );
+    const fetchData = jest.fn(async () => headerData('Ashok Leyland'));
+    expect((await loadHeaderData('en', fetchData, isHeaderData))?.data.truckPopularBrands[0].name).toBe(
+      'Ashok Leyland',
     );
     expect(fetchData).toHaveBeenCalledTimes(1);
   });
@@ -62,15 +72,15 @@ describe('header data', () => {
     const fetchData = jest.fn(async () => {
       throw failure;
     });
-    await expect(loadHeaderData('ta', fetchData, headerDataSchema)).resolves.toBeNull();
+    await expect(loadHeaderData('ta', fetchData, isHeaderData)).resolves.toBeNull();
     expect(warn).toHaveBeenCalledWith('[shell] header data could not be loaded', failure);
     expect(window.sessionStorage.getItem(headerDataCacheKey('ta'))).toBeNull();
   });
 
   it('works without a storage', async () => {
     const fetchData = jest.fn(async () => headerData('Ashok Leyland'));
-    await loadHeaderData('en', fetchData, headerDataSchema, null);
-    await loadHeaderData('en', fetchData, headerDataSchema, null);
+    await loadHeaderData('en', fetchData, isHeaderData, null);
+    await loadHeaderData('en', fetchData, isHeaderData, null);
     expect(fetchData).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { LocaleCode } from '@cvb/contracts';
 
 /** The part of Storage the cache uses, so tests and browsers without storage can stand in. */
@@ -14,13 +13,17 @@ function defaultCache(): SessionCache | null {
   }
 }
 
-function readCached<T>(cache: SessionCache | null, key: string, schema: z.ZodType<T>): T | null {
+function readCached<T>(
+  cache: SessionCache | null,
+  key: string,
+  isValid: (value: unknown) => value is T,
+): T | null {
   if (!cache) return null;
   try {
     const stored = cache.getItem(key);
     if (stored === null) return null;
-    const parsed = schema.safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(stored);
+    return isValid(parsed) ? parsed : null;
   } catch {
     return null; // a broken cache entry is simply fetched again
   }
@@ -41,11 +44,11 @@ function writeCached(cache: SessionCache | null, key: string, value: unknown): v
 export async function loadHeaderData<T>(
   locale: LocaleCode,
   fetchData: (locale: LocaleCode) => Promise<T>,
-  schema: z.ZodType<T>,
+  isValid: (value: unknown) => value is T,
   cache: SessionCache | null = defaultCache(),
 ): Promise<T | null> {
   const key = headerDataCacheKey(locale);
-  const cached = readCached(cache, key, schema);
+  const cached = readCached(cache, key, isValid);
   if (cached !== null) return cached;
   try {
     const data = await fetchData(locale);

@@ -11,8 +11,8 @@ jest.mock('@cvb/api-client', () => ({
   ...jest.requireActual('@cvb/api-client'),
   fetchHeaderData: jest.fn(),
   fetchHeaderSearch: jest.fn(),
+  fetchCities: jest.fn(async () => []),
 }));
-jest.mock('../city/fetch-cities', () => ({ fetchCities: jest.fn(async () => []) }));
 jest.mock('single-spa', () => ({
   navigateToUrl: jest.fn((url: string) => {
     window.history.pushState({}, '', url);
