@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** Largest sheet accepted, in bytes of the file (its base64 text is a third larger). */
-export const LEAD_SHEET_MAX_BYTES = 2_000_000;
-export const LEAD_SHEET_MAX_ROWS = 5_000;
+import { LEAD_SHEET_MAX_BYTES, LEAD_ROW_STATUSES } from './lead-import-constants';
 
 /**
  * POST import-lead-data. `commit: false` only checks the sheet and answers every row's problems;
@@ -23,24 +20,6 @@ export const leadImportRequestSchema = z.object({
   commit: z.boolean().default(false),
 });
 export type LeadImportRequest = z.input<typeof leadImportRequestSchema>;
-
-export const LEAD_SHEET_COLUMNS = [
-  'name',
-  'mobile',
-  'email',
-  'pincode',
-  'city',
-  'state',
-  'vertical',
-  'brand',
-  'model',
-  'variant',
-  'timeline',
-  'date',
-] as const;
-export type LeadSheetColumn = (typeof LEAD_SHEET_COLUMNS)[number];
-
-export const LEAD_ROW_STATUSES = ['new', 'duplicate', 'invalid', 'imported'] as const;
 
 export const leadImportRowSchema = z.object({
   /** Line of the sheet (the header is line 1). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AD_STATUSES } from '../ads';
-import { MODERATION_STATUSES } from './moderation';
+import { MODERATION_STATUSES } from './moderation-constants';
 import { vehicleVerticalSchema } from '../vertical-schemas';
 
 /** GET users/me/reviews: the signed-in user's reviews, newest first. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { vehicleVerticalSchema } from '../vertical-schemas';
-import { MODERATION_STATUSES } from '../admin/moderation';
+import { MODERATION_STATUSES } from '../admin/moderation-constants';
 import { adInsuranceTypeSchema, adOwnerSchema, adStatusSchema } from './ad-options';
 import { AD_MIN_YEAR, adMaxYear } from './ad-constants';
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { localeCodeSchema } from '../vertical-schemas';
+import { ADMIN_MEDIA_KINDS } from './admin-media-kinds';
 
-/** What the media desk edits besides news and articles (those are on the news desk). */
-export const ADMIN_MEDIA_KINDS = ['videos', 'web-stories', 'expert-reviews'] as const;
 export const adminMediaKindSchema = z.enum(ADMIN_MEDIA_KINDS);
 export type AdminMediaKind = z.infer<typeof adminMediaKindSchema>;
 
