@@ -30,7 +30,8 @@ function createHostConfig({ dir, name, runtimePlugins }) {
           runtimePlugins,
           dts: false,
           // Hands this page's federation runtime to every remote entry (built with externalRuntime).
-          experiments: { provideExternalRuntime: true },
+          // target web: the runtime drops its Node-only script loading (the server renders with its own bundle).
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', hash: true }),
         ...productionPlugins(mode),
