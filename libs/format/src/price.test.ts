@@ -155,6 +155,15 @@ describe('Indian grouping and ranges', () => {
     expect(groupIndian(25_000_000)).toBe('2,50,00,000');
   });
 
+  it('groups as Intl does for en-IN: small, odd and even digit counts, negative and fractional amounts', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    for (const value of [
+      0, 7, 999, 1_000, 85_000, 99_999.6, 1_23_456, 12_34_567, 1_23_45_678, -85_000, -1_234_567.4,
+    ]) {
+      expect(groupIndian(value)).toBe(intl.format(Math.round(value)));
+    }
+  });
+
   it('formats a range', () => {
     expect(formatPriceRange(499_000, 670_000)).toBe('₹4.99 Lakh - ₹6.70 Lakh');
     expect(formatPriceRange(730_000, 730_000, 'hi')).toBe('₹7.30 लाख');
