@@ -2,7 +2,29 @@
 // browser build, so the app deploys it with the rest of its files and the shell's server loads it from there.
 // Everything is compiled in (React, styled-components, the @cvb libs): the file needs nothing installed.
 // Usage: node tools/build-ssr.mjs <entry.tsx> <outfile.cjs>
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { transform } from '@swc/core';
 import { build } from 'esbuild';
+
+const { swcOptions } = createRequire(import.meta.url)('./swc-options.cjs');
+
+/**
+ * Our files that use styled-components go through swc with the browser build's options first, so their
+ * components get the same componentId (and class names) on the server as in the browser.
+ */
+const styledComponentIds = {
+  name: 'styled-component-ids',
+  setup(build) {
+    build.onLoad({ filter: /\.[jt]sx?$/ }, async (args) => {
+      if (args.path.includes('/node_modules/')) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('styled-components')) return undefined;
+      const { code } = await transform(source, { ...swcOptions, filename: args.path, sourceMaps: false });
+      return { contents: code, loader: 'js' };
+    });
+  },
+};
 
 const [entry, outfile] = process.argv.slice(2);
 if (!entry || !outfile) {
@@ -21,5 +43,6 @@ await build({
   minify: true,
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
+  plugins: [styledComponentIds],
 });
 console.log(`built ${outfile}`);

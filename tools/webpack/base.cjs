@@ -1,6 +1,7 @@
 // What every browser build has in common: TypeScript through swc, content-hashed chunks.
 const path = require('node:path');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { swcOptions } = require('../swc-options.cjs');
 
 function swcRule() {
   return {
@@ -8,13 +9,7 @@ function swcRule() {
     exclude: /node_modules/,
     use: {
       loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2020',
-        },
-      },
+      options: swcOptions,
     },
   };
 }
