@@ -1,6 +1,8 @@
 import { expect, test } from '../support/test';
 import { collectPageErrors } from '../support/console-errors';
 
+// The contracts and validation rules are not here: they are stateless, and each app bundles the few constants and
+// rules it uses (tools/webpack/shared.cjs).
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -12,8 +14,6 @@ const SINGLETONS = [
   'styled-components',
   'axios',
   'single-spa',
-  '@cvb/contracts',
-  '@cvb/validation',
   '@cvb/store',
   '@cvb/i18n',
   '@cvb/api-client',
