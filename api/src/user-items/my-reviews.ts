@@ -1,23 +1,12 @@
-import type { MyReviewsResponse } from '@cvb/contracts';
+import { REVIEW_ATTRIBUTES, type MyReviewsResponse } from '@cvb/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, vehicleModels } from '../db/schema';
 import { vehicleReviews } from '../db/schema-reviews';
 import { modelLink } from '../search/vertical-sections';
 
-const RATING_COLUMNS = [
-  'comfort',
-  'valueForMoney',
-  'mileage',
-  'exterior',
-  'easeOfDriving',
-  'upTime',
-  'afterSaleService',
-  'costEffective',
-  'driverSafety',
-  'cabinComfort',
-  'durability',
-] as const;
+/** The rated attributes, as the reviews table names its columns. */
+const RATING_COLUMNS = REVIEW_ATTRIBUTES;
 
 type Ratings = Record<(typeof RATING_COLUMNS)[number], number | null>;
 
