@@ -5,12 +5,13 @@ import {
   verticalDefinition,
   type ParsedReviewRequest,
   type ReviewAttribute,
+  type ModerationStatus,
   type ReviewRecordedResponse,
   type VehicleVertical,
 } from '@cvb/contracts';
 import { emailRule, nameRule } from '@cvb/validation';
 import { and, eq } from 'drizzle-orm';
-import { initialModeration } from '../admin/moderation/check-new-item';
+import { initialModeration, type InitialModeration } from '../admin/moderation/check-new-item';
 import { reviewStored } from '../catalogue/cached-review-summary';
 import type { Db } from '../db/database';
 import { vehicleReviews } from '../db/schema-reviews';
@@ -38,6 +39,13 @@ function extraRatingsOf(request: ParsedReviewRequest, vertical: VehicleVertical)
   return ratings;
 }
 
+/** States an editor put a review in: posting it again must not make it public without another check. */
+const TAKEN_DOWN: ReadonlySet<ModerationStatus> = new Set(['hidden', 'rejected', 'deleted']);
+
+function heldAsRepost(checked: InitialModeration): InitialModeration {
+  return { ...checked, moderation: 'held', holdReason: checked.holdReason ?? 'repost' };
+}
+
 function checkContact(request: ParsedReviewRequest): void {
   const problem = nameRule(request.name) ?? emailRule(request.email);
   if (problem) throw new BadRequestError(problem);
@@ -46,7 +54,8 @@ function checkContact(request: ParsedReviewRequest): void {
 /**
  * Stores a signed-in user's review of a model. One review per user per model: a repeat replaces the
  * earlier one (and counts once in the aggregates). Texts are stored verbatim as plain text. A text with a
- * link, a phone number or a repeat of the user's recent text is held for an editor's check (not public yet).
+ * link, a phone number or a repeat of the user's recent text is held for an editor's check (not public yet),
+ * and so is a repeat of a review an editor hid, rejected or deleted.
  */
 export async function recordReview(
   db: Db,
@@ -81,16 +90,11 @@ export async function recordReview(
     createdAt: new Date(),
   };
   const [earlier] = await db
-    .select({ id: vehicleReviews.id })
+    .select({ id: vehicleReviews.id, moderation: vehicleReviews.moderation })
     .from(vehicleReviews)
     .where(and(eq(vehicleReviews.modelId, model.id), eq(vehicleReviews.userId, userId)));
-  const moderation = await initialModeration(
-    db,
-    'review',
-    userId,
-    [request.title, request.description],
-    earlier?.id,
-  );
+  const checked = await initialModeration(db, 'review', userId, [request.title, request.description], earlier?.id);
+  const moderation = earlier && TAKEN_DOWN.has(earlier.moderation) ? heldAsRepost(checked) : checked;
   const [row] = await db
     .insert(vehicleReviews)
     .values({ ...values, ...moderation })

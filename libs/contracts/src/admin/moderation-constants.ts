@@ -9,7 +9,7 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const EDITOR_MODERATION_ACTIONS = ['approve', 'reject', 'hide', 'restore', 'delete'] as const;
 export type EditorModerationAction = (typeof EDITOR_MODERATION_ACTIONS)[number];
 /** Why the automatic check held an item. */
-export const HOLD_REASONS = ['link', 'phone', 'repeat'] as const;
+export const HOLD_REASONS = ['link', 'phone', 'repeat', 'repost'] as const;
 export type HoldReason = (typeof HOLD_REASONS)[number];
 /** Actions that take an item down or refuse it need a reason the editor writes. */
 export const ACTIONS_NEEDING_REASON: readonly EditorModerationAction[] = ['reject', 'hide', 'delete'];

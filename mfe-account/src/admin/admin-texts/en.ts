@@ -190,6 +190,7 @@ export const en = {
       link: 'Held: contains a link',
       phone: 'Held: contains a phone number',
       repeat: 'Held: repeats earlier text',
+      repost: 'Held: posted again after an editor took it down',
     },
     statuses: {
       live: 'Live',
