@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { apiCallKey, modelDetailCall, verticalDefinition } from '@cvb/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
@@ -28,14 +29,47 @@ const renderer = (
   body = 'return { html: `<h1>${version} ${r.locale} ${r.url} ${JSON.stringify(r.data)}</h1>`, css: "<style data-styled=\\"true\\">h1{color:navy}</style>" };',
 ) => `const version = ${JSON.stringify(version)};\nexports.renderServerView = async (r) => { ${body} };`;
 
-/** A remote's origin (its CDN): serves server/view.cjs with an ETag, as @fastify/static does. */
-async function startRemote(): Promise<{ url: string; code: string; asked: number; app: FastifyInstance }> {
-  const state = { url: '', code: renderer('v1'), asked: 0, app: Fastify() };
-  state.app.get('/server/view.cjs', async (request, reply) => {
+/** The pin a build publishes for a renderer (tools/build-ssr.mjs). */
+const pinOf = (code: string, modules: string[] = []) => ({
+  file: 'server/view.cjs',
+  integrity: `sha384-${createHash('sha384').update(code).digest('base64')}`,
+  modules,
+});
+
+interface Remote {
+  url: string;
+  /** The file at server/view.cjs. */
+  code: string;
+  /** The `serverView` of its mf-manifest.json (null: the manifest pins nothing). */
+  pin: ReturnType<typeof pinOf> | null;
+  asked: number;
+  app: FastifyInstance;
+  /** A release: the new renderer and the manifest that pins it. */
+  deploy(code: string, modules?: string[]): void;
+}
+
+/** A remote's origin (its CDN): its manifest pins the renderer it serves at server/view.cjs. */
+async function startRemote(): Promise<Remote> {
+  const state: Remote = {
+    url: '',
+    code: '',
+    pin: null,
+    asked: 0,
+    app: Fastify(),
+    deploy(code, modules) {
+      state.code = code;
+      state.pin = pinOf(code, modules);
+    },
+  };
+  state.deploy(renderer('v1'));
+  state.app.get('/mf-manifest.json', async () => ({
+    id: 'mfe_trucks',
+    exposes: [],
+    serverView: state.pin ?? undefined,
+  }));
+  state.app.get('/server/view.cjs', async (_request, reply) => {
     state.asked += 1;
-    const etag = `"${createHash('sha1').update(state.code).digest('hex')}"`;
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.header('etag', etag).type('application/javascript').send(state.code);
+    return reply.type('application/javascript').send(state.code);
   });
   await state.app.listen({ port: 0, host: '127.0.0.1' });
   const address = state.app.server.address();
@@ -44,7 +78,7 @@ async function startRemote(): Promise<{ url: string; code: string; asked: number
 }
 
 let dir: string;
-let remote: Awaited<ReturnType<typeof startRemote>>;
+let remote: Remote;
 let api: StandInApi;
 
 beforeAll(async () => {
@@ -60,6 +94,7 @@ beforeAll(async () => {
     }),
   );
   writeFileSync(path.join(dir, 'view.cjs'), renderer('shell'));
+  writeFileSync(path.join(dir, 'view.json'), JSON.stringify(pinOf(renderer('shell'))));
   api = await startStandInApi({
     pages: {
       'en /trucks/tata-motors/ace-gold': {
@@ -120,17 +155,20 @@ describe("the renderers of the apps' views", () => {
     expect((await views('/', request('/')))?.html).toBe('<h1>shell en / {}</h1>');
   });
 
-  it('renders with the new code once the remote deploys a new renderer, asking with its ETag meanwhile', async () => {
+  it('renders with the new code once the remote deploys a new renderer, fetching the file only when its pin changes', async () => {
     let clock = 0;
     const views = createServerViews(config(), { now: () => clock, revalidateMs: 1_000 });
-    remote.code = renderer('v1');
+    remote.deploy(renderer('v1'));
     expect((await views('/trucks', request('/trucks')))?.html).toContain('v1');
     const asked = remote.asked;
     clock = 500;
     await views('/trucks', request('/trucks'));
-    expect(remote.asked).toBe(asked); // fresh: not asked again
-    remote.code = renderer('v2');
-    clock = 2_000;
+    clock = 1_600; // stale: the manifest is read again, but it pins the same file
+    await views('/trucks', request('/trucks'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(remote.asked).toBe(asked);
+    remote.deploy(renderer('v2'));
+    clock = 3_000;
     await views('/trucks', request('/trucks')); // the known renderer answers while the new one loads
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await views('/trucks', request('/trucks')))?.html).toContain('v2');
@@ -140,20 +178,115 @@ describe("the renderers of the apps' views", () => {
     const views = createServerViews(config(), { timeoutMs: 200, loadTimeoutMs: 200 });
     expect(await views('/news/some-story', request('/news/some-story'))).toBeNull();
 
-    remote.code = renderer('broken', 'throw new Error("window is not defined");');
+    remote.deploy(renderer('broken', 'throw new Error("window is not defined");'));
     const broken = createServerViews(config(), { timeoutMs: 200, loadTimeoutMs: 200 });
     expect(await broken('/trucks', request('/trucks'))).toBeNull();
 
-    remote.code = renderer('late', 'return new Promise(() => undefined);');
+    remote.deploy(renderer('late', 'return new Promise(() => undefined);'));
     const late = createServerViews(config(), { timeoutMs: 200, loadTimeoutMs: 200 });
     expect(await late('/trucks', request('/trucks'))).toBeNull();
-    remote.code = renderer('v1');
+    remote.deploy(renderer('v1'));
+  });
+});
+
+describe('only renderer code the server was told to expect runs', () => {
+  // Renderers run in the process's own context, not in the test's sandbox: read and reset their marks there.
+  const ran = () => vm.runInThisContext('globalThis.rendererRan ?? []') as string[];
+  /** A renderer that leaves a mark when its file is run, before anything renders. */
+  const marking = (version: string) =>
+    `(globalThis.rendererRan ??= []).push(${JSON.stringify(version)});\n${renderer(version)}`;
+  let warn: jest.SpyInstance;
+
+  beforeEach(() => {
+    vm.runInThisContext('globalThis.rendererRan = []');
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    warn.mockRestore();
+    remote.deploy(renderer('v1'));
+  });
+
+  it('runs a renderer whose hash matches the pin of its manifest', async () => {
+    remote.deploy(marking('pinned'));
+    const views = createServerViews(config());
+    expect((await views('/trucks', request('/trucks')))?.html).toContain('pinned');
+    expect(ran()).toEqual(['pinned']);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('refuses a renderer whose hash does not match: no server view, its code never runs', async () => {
+    remote.deploy(renderer('v1'));
+    remote.code = marking('tampered'); // the origin serves other code than the manifest pins
+    const views = createServerViews(config());
+    expect(await views('/trucks', request('/trucks'))).toBeNull();
+    expect(ran()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/refused the server view .*does not match its pinned hash/),
+    );
+  });
+
+  it('refuses a renderer its manifest does not pin, or pins on another origin', async () => {
+    remote.deploy(marking('unpinned'));
+    remote.pin = null;
+    expect(await createServerViews(config())('/trucks', request('/trucks'))).toBeNull();
+    remote.deploy(marking('elsewhere'));
+    remote.pin = { ...pinOf(remote.code), file: 'http://127.0.0.1:9/server/view.cjs' };
+    expect(await createServerViews(config())('/trucks', request('/trucks'))).toBeNull();
+    expect(ran()).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops running the old renderer when a new release pins a file that does not match', async () => {
+    let clock = 0;
+    const views = createServerViews(config(), { now: () => clock, revalidateMs: 1_000 });
+    remote.deploy(renderer('v1'));
+    expect((await views('/trucks', request('/trucks')))?.html).toContain('v1');
+    remote.deploy(renderer('v2'));
+    remote.code = renderer('v2-tampered');
+    clock = 2_000;
+    await views('/trucks', request('/trucks')); // the known renderer answers while the new one loads
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await views('/trucks', request('/trucks'))).toBeNull();
+  });
+
+  it('gives a renderer only the node modules it declares', async () => {
+    const needsUtil = `const { format } = require('node:util');\n${renderer('util', 'return { html: format("<p>%s</p>", "util"), css: "" };')}`;
+    remote.deploy(needsUtil, ['util']);
+    expect((await createServerViews(config())('/trucks', request('/trucks')))?.html).toBe('<p>util</p>');
+
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const takesFs = `const fs = require('fs');\n${renderer('fs')}`;
+    remote.deploy(takesFs, ['util']);
+    expect(await createServerViews(config())('/trucks', request('/trucks'))).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.any(String), expect.stringContaining("may not require 'fs'"));
+    // A package of the server's own node_modules is never handed out, even when declared.
+    remote.deploy(`require('fastify');\n${renderer('pkg')}`, ['fastify']);
+    expect(await createServerViews(config())('/trucks', request('/trucks'))).toBeNull();
+    expect(error).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.stringContaining("may not require 'fastify'"),
+    );
+    error.mockRestore();
+  });
+
+  it("refuses the shell's own renderer without a matching pin beside it", async () => {
+    const own = path.join(dir, 'own');
+    mkdirSync(own, { recursive: true });
+    writeFileSync(path.join(own, 'view.cjs'), marking('own'));
+    const views = () => createServerViews(config(), { shellRendererFile: path.join(own, 'view.cjs') });
+    expect(await views()('/', request('/'))).toBeNull();
+    writeFileSync(path.join(own, 'view.json'), JSON.stringify(pinOf(renderer('own'))));
+    expect(await views()('/', request('/'))).toBeNull();
+    expect(ran()).toEqual([]);
+    writeFileSync(path.join(own, 'view.json'), JSON.stringify(pinOf(marking('own'))));
+    expect((await views()('/', request('/')))?.html).toContain('own');
+    expect(ran()).toEqual(['own']);
   });
 });
 
 describe('a page served by the web server', () => {
   it("carries the owning app's view, rendered from the answers inlined into the same page", async () => {
-    remote.code = renderer('v1');
+    remote.deploy(renderer('v1'));
     const web = await buildWebServer(
       readConfig({
         ...process.env,
@@ -172,6 +305,31 @@ describe('a page served by the web server', () => {
     expect(box?.textContent).toBe(
       `v1 en /trucks/tata-motors/ace-gold ${JSON.stringify({ [ACE_KEY]: { name: 'Ace Gold' } })}`,
     );
+  });
+
+  it('goes out without a view, and still whole, when the remote serves a renderer its manifest does not pin', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    remote.deploy(renderer('v1'));
+    remote.code = renderer('tampered');
+    const web = await buildWebServer(
+      readConfig({
+        ...process.env,
+        PUBLIC_DIR: path.join(dir, 'public'),
+        API_URL: api.url,
+        REMOTES_FILE: path.join(dir, 'remotes.json'),
+      }),
+    );
+    const response = await web.inject({
+      url: '/trucks/tata-motors/ace-gold',
+      headers: { host: 'cvbazaar.test' },
+    });
+    await web.close();
+    remote.deploy(renderer('v1'));
+    warn.mockRestore();
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('data-server-view');
+    expect(response.body).not.toContain('tampered');
+    expect(new JSDOM(response.body).window.document.querySelector('main#cvb-content')).not.toBeNull();
   });
 
   it('goes out without a view when SERVER_VIEW is off', async () => {

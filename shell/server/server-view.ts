@@ -7,7 +7,9 @@ import { readRemotes } from './remotes-file';
 import {
   createRendererSource,
   evaluateRenderer,
-  rendererUrl,
+  RendererRefused,
+  rendererPinOf,
+  type Render,
   type RendererSourceOptions,
   type ServerView,
   type ServerViewRequest,
@@ -18,7 +20,7 @@ export interface ServerViewOptions extends RendererSourceOptions {
   timeoutMs?: number;
   /** How long the first page of an app waits for its renderer to load (later ones use the loaded one). */
   loadTimeoutMs?: number;
-  /** The shell's own renderer (its pages: home, static pages), built beside this server. */
+  /** The shell's own renderer (its pages: home, static pages), built beside this server with its pin (`view.json`). */
   shellRendererFile?: string;
 }
 
@@ -34,10 +36,26 @@ function withinTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** The shell's own renderer, run like a remote's: only when it matches the pin its build wrote beside it. */
+async function loadOwnRenderer(file: string): Promise<Render | null> {
+  if (!existsSync(file)) return null;
+  const pinFile = file.replace(/\.c?js$/, '.json');
+  try {
+    const pin = existsSync(pinFile) ? rendererPinOf(JSON.parse(await readFile(pinFile, 'utf8'))) : null;
+    if (!pin) throw new RendererRefused(`${pinFile} is missing or pins nothing`);
+    return evaluateRenderer(await readFile(file, 'utf8'), file, pin);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof RendererRefused) console.warn(`[shell] refused its own server view: ${message}`);
+    else console.error(`[shell] its own server view could not be loaded: ${message}`);
+    return null;
+  }
+}
+
 /**
  * The first view of a page rendered on the server by the app that owns its path: the remote's renderer from the
- * remote's origin, or the shell's own for its pages. Null when there is none, it fails or it is late: the page then
- * goes out as before and the browser renders it.
+ * remote's origin, as its manifest pins it, or the shell's own for its pages. Null when there is none, it is refused,
+ * fails or is late: the page then goes out as before and the browser renders it.
  */
 export function createServerViews(
   config: ServerConfig,
@@ -49,17 +67,12 @@ export function createServerViews(
   }: ServerViewOptions = {},
 ): (pagePath: string, request: ServerViewRequest) => Promise<RenderedView | null> {
   const remoteRenderer = createRendererSource(sourceOptions);
-  let shellRenderer: Promise<((request: ServerViewRequest) => Promise<ServerView>) | null> | null = null;
-  const ownRenderer = () => {
-    shellRenderer ??= existsSync(shellRendererFile)
-      ? readFile(shellRendererFile, 'utf8').then((code) => evaluateRenderer(code, shellRendererFile))
-      : Promise.resolve(null);
-    return shellRenderer.catch(() => null);
-  };
+  let shellRenderer: Promise<Render | null> | null = null;
+  const ownRenderer = () => (shellRenderer ??= loadOwnRenderer(shellRendererFile));
   const rendererOf = async (app: AppName) => {
     if (app === 'shell') return ownRenderer();
-    const entry = (await readRemotes(config))[containerName(app)];
-    return entry ? remoteRenderer(rendererUrl(entry)) : null;
+    const manifest = (await readRemotes(config))[containerName(app)];
+    return manifest ? remoteRenderer(manifest) : null;
   };
 
   return async (pagePath, request) => {
