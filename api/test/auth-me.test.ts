@@ -1,5 +1,5 @@
 import { currentUserResponseSchema } from '@cvb/contracts';
-import { hashSessionToken, SESSION_COOKIE } from '../src/auth/session-user';
+import { hashSessionToken, SESSION_COOKIE } from '../src/accounts/sessions';
 import { sessions, users } from '../src/db/schema';
 import { testDatabases, useTestApi } from './databases';
 

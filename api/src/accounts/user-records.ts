@@ -22,11 +22,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<AccountUse
   return row ?? null;
 }
 
-export async function findUserById(db: Db, id: number): Promise<AccountUser | null> {
-  const [row] = await db.select(accountUserColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** The user and their password hash, for checking a password only. */
 export async function findCredentials(
   db: Db,

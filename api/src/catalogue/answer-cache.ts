@@ -12,11 +12,6 @@ export function cachedAnswersOf(db: Db): Promise<AnswerLru> {
   return readThrough(db, 'serialized-answers', async () => new AnswerLru());
 }
 
-/** Forgets every cached answer of `db` (a visitor's review changes a model page's summary). */
-export async function forgetCachedAnswers(db: Db): Promise<void> {
-  (await cachedAnswersOf(db)).clear();
-}
-
 /** A query string parsed as Fastify does: a string per name, an array of strings for a repeated name. */
 function parsedQuery(url: string): Record<string, string | string[]> {
   const mark = url.indexOf('?');

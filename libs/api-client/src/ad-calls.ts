@@ -20,10 +20,6 @@ export function fetchUsedVehicleAds(
   return getJson('used-vehicle-ads', query, signal);
 }
 
-export function fetchUsedVehicleAd(id: number, signal?: AbortSignal): Promise<UsedVehicleAd> {
-  return getJson(`used-vehicle-ads/${id}`, undefined, signal);
-}
-
 /**
  * Posts a new ad with its photos in one multipart request (the API stores all or nothing);
  * `onProgress` gets the uploaded fraction (0..1) while the photos travel. Rejects on 400/401/413.

@@ -3,7 +3,6 @@ import {
   type CurrentUserResponse,
   type FilterPageResponse,
   type FuelIndexResponse,
-  type NewsArticle,
   type TyreBrand,
   type VehicleBrand,
   type VehicleVertical,
@@ -29,13 +28,6 @@ export function fetchVehicleBrands(
 
 export function fetchTyreBrands(query: ContentQuery = {}, signal?: AbortSignal): Promise<TyreBrand[]> {
   return getJson('tyre-brands', query, signal);
-}
-
-export function fetchNews(
-  query: ContentQuery & { category?: string } = {},
-  signal?: AbortSignal,
-): Promise<NewsArticle[]> {
-  return getJson('newsarticles', query, signal);
 }
 
 export function fetchFuelIndex(date?: string, signal?: AbortSignal): Promise<FuelIndexResponse> {

@@ -1,7 +1,7 @@
 import React, { type ComponentType } from 'react';
 import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
-import { getI18n, loadTexts, registerNamespace, type LazyTexts, type NamespaceResources } from '@cvb/i18n';
+import { getI18n, loadTexts, type LazyTexts } from '@cvb/i18n';
 import { ErrorPanel, ThemeRoot } from '@cvb/ui';
 import { RemoteRoot } from './remote-root';
 import { yieldingDomClient } from './yielding-roots';
@@ -21,29 +21,20 @@ function OutermostErrorPanel() {
   );
 }
 
-/** Texts bundled with every language (the older form: every visitor downloads all six). */
-export interface EagerTexts {
-  namespace: string;
-  resources: NamespaceResources;
-}
-
 export interface RemoteDefinition {
   /** The app's name, as in the route table (e.g. 'mfe-trucks'). */
   app: string;
   /**
-   * The remote's texts: text modules that load per locale (`lazyTexts(...)` of @cvb/i18n; mount waits for the
-   * page's language), or, in the older form, one namespace with all six languages bundled.
+   * The remote's texts: text modules that load per locale (`lazyTexts(...)` of @cvb/i18n); mount waits for the
+   * page's language. A remote that bundles all six languages registers them itself (`registerNamespace`).
    */
-  texts?: EagerTexts | LazyTexts | readonly LazyTexts[];
+  texts?: LazyTexts | readonly LazyTexts[];
   App: ComponentType;
 }
 
-const isEager = (texts: RemoteDefinition['texts']): texts is EagerTexts =>
-  texts !== undefined && !Array.isArray(texts) && 'resources' in texts;
-
-/** The texts a remote loads before it renders (lazy modules; the older eager form registers its own). */
+/** The texts a remote loads before it renders. */
 export function remoteTexts({ texts }: RemoteDefinition): readonly LazyTexts[] {
-  if (!texts || isEager(texts)) return [];
+  if (!texts) return [];
   return Array.isArray(texts) ? texts : [texts as LazyTexts];
 }
 
@@ -64,8 +55,7 @@ export function releaseServerView(element: unknown): void {
 
 /** single-spa lifecycles for a remote, with providers and an error boundary around its UI. */
 export function createRemote(definition: RemoteDefinition): LifeCycles {
-  const { app, texts, App } = definition;
-  if (isEager(texts)) registerNamespace(texts.namespace, texts.resources);
+  const { app, App } = definition;
   const lazy = remoteTexts(definition);
   const Root = () => <RemoteRoot app={app} App={App} />;
   let hydrate = false;

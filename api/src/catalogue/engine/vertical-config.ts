@@ -42,6 +42,3 @@ export function configOf(definition: VerticalDefinition): VerticalConfig {
 /** Every vertical served by the engine, in the order of the registry. */
 export const CATALOGUE_VERTICALS: readonly VerticalConfig[] =
   Object.values(VERTICAL_DEFINITIONS).map(configOf);
-
-export const configOfVertical = (vertical: VehicleVertical): VerticalConfig =>
-  configOf(VERTICAL_DEFINITIONS[vertical]);

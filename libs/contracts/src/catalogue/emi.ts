@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { localeCodeSchema } from '../vertical-schemas';
-import { DEFAULT_LOAN } from '../verticals/common';
 
 /** The one loan default and EMI formula live with the verticals (libs/contracts/src/verticals/common.ts). */
-export const EMI_DEFAULT_INTEREST = DEFAULT_LOAN.annualRatePercent;
-export const EMI_DEFAULT_TENURE_MONTHS = DEFAULT_LOAN.months;
-export const EMI_DEFAULT_DOWN_PAYMENT_PERCENT = DEFAULT_LOAN.downPaymentPercent;
 export { emiOf } from '../verticals/common';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be lower-case letters, digits and hyphens');

@@ -20,18 +20,29 @@ export function verticalDefinition(key: VerticalKey): VerticalDefinition {
   return VERTICAL_DEFINITIONS[key];
 }
 
-/** The definition whose API prefix (`buses`) or plural is given, if any. */
-export function definitionByPrefix(prefix: string): VerticalDefinition | undefined {
-  return ALL_VERTICAL_DEFINITIONS.find((definition) => definition.api.prefix === prefix);
-}
-
 export function listPagePath(definition: VerticalDefinition, page: ListPageDefinition): string {
   return `${definition.basePath}/${page.slug}`;
 }
 
+/** Segments of the running-cost tools of a vertical: cost of ownership, and trip cost where it has trip defaults. */
+export function runningCostTools(
+  definition: VerticalDefinition,
+): ('cost-of-ownership' | 'trip-cost-calculator')[] {
+  if (!definition.runningCost) return [];
+  return definition.runningCost.trip ? ['cost-of-ownership', 'trip-cost-calculator'] : ['cost-of-ownership'];
+}
+
 /** The fixed (slug-free) pages a vertical owns, each one path. */
 export function ownedPaths(definition: VerticalDefinition): string[] {
-  const tools = ['search', 'brands', 'compare', 'emi-calculator', 'videos', `used-${definition.plural}`];
+  const tools = [
+    'search',
+    'brands',
+    'compare',
+    'emi-calculator',
+    ...runningCostTools(definition),
+    'videos',
+    `used-${definition.plural}`,
+  ];
   return [
     definition.basePath,
     ...tools.map((tool) => `${definition.basePath}/${tool}`),
