@@ -21,5 +21,6 @@ export * from './ads';
 export * from './admin';
 export * from './media';
 export * from './tyres';
+export * from './running-cost';
 export * from './implements';
 export * from './seo';

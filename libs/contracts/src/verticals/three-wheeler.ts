@@ -49,6 +49,7 @@ export const THREE_WHEELER_DEFINITION: VerticalDefinition = {
     'brands',
     'compare',
     'emi-calculator',
+    'cost-of-ownership',
     'three-wheelers-dealers',
     'videos',
     'used-three-wheelers',
@@ -94,4 +95,16 @@ export const THREE_WHEELER_DEFINITION: VerticalDefinition = {
   textNamespace: 'threeWheelers',
   search: { label: 'Three-Wheelers', keywords: 'three wheeler wheelers 3w auto rickshaw', weight: 0.85 },
   loan: DEFAULT_LOAN,
+  /** An auto's month: about 2,500 km; a city permit about ₹1,000 a year; small tyres last about 40,000 km. */
+  runningCost: {
+    usageUnit: 'km',
+    monthlyUsage: 2500,
+    years: 5,
+    tyreLife: 40000,
+    servicePerUnit: { combustion: 0.5, electric: 0.3 },
+    depreciationPercent: 20,
+    permitPerYear: 1000,
+    perHpHour: { litres: 0.08, kwh: 0.15 },
+    gridKwhPerBatteryKwh: 1.1,
+  },
 };

@@ -54,6 +54,7 @@ export const TRACTOR_DEFINITION: VerticalDefinition = {
     'brands',
     'compare',
     'emi-calculator',
+    'cost-of-ownership',
     'tractor-dealers',
     'videos',
     'used-tractors',
@@ -158,4 +159,19 @@ export const TRACTOR_DEFINITION: VerticalDefinition = {
   search: { label: 'Tractors', keywords: 'tractor tractors', weight: 0.8 },
   /** Farm loans (NABARD-refinanced): about 11 %, five years, 20 % margin; instalments often half-yearly. */
   loan: { annualRatePercent: 11, months: 60, downPaymentPercent: 20 },
+  /**
+   * A farm tractor works about 80 engine hours a month (some 1,000 a year) and is counted in hours: about 0.08 l of
+   * diesel per hp per hour at average load; farm tractors need no permit.
+   */
+  runningCost: {
+    usageUnit: 'hour',
+    monthlyUsage: 80,
+    years: 5,
+    tyreLife: 3000,
+    servicePerUnit: { combustion: 40, electric: 20 },
+    depreciationPercent: 12,
+    permitPerYear: 0,
+    perHpHour: { litres: 0.08, kwh: 0.15 },
+    gridKwhPerBatteryKwh: 1.1,
+  },
 };

@@ -65,7 +65,17 @@ export const TRUCK_DEFINITION: VerticalDefinition = {
   dealersPath: '/trucks/truck-dealers',
   api: { prefix: 'trucks', contentPrefix: 'truck', compareCalls: ['compare-trucks'] },
   shortForms: {},
-  reservedSlugs: ['search', 'brands', 'compare', 'emi-calculator', 'truck-dealers', 'videos', 'used-trucks'],
+  reservedSlugs: [
+    'search',
+    'brands',
+    'compare',
+    'emi-calculator',
+    'cost-of-ownership',
+    'trip-cost-calculator',
+    'truck-dealers',
+    'videos',
+    'used-trucks',
+  ],
   budgetBands: BUDGET_BANDS,
   budgetTiles: [
     'under-5-lakh',
@@ -149,4 +159,17 @@ export const TRUCK_DEFINITION: VerticalDefinition = {
   textNamespace: 'trucks',
   search: { label: 'Trucks', keywords: 'truck trucks lorry', weight: 1 },
   loan: DEFAULT_LOAN,
+  /** A goods truck's month: about 6,000 km; national permit ₹16,500 a year; radial tyres last about 80,000 km. */
+  runningCost: {
+    usageUnit: 'km',
+    monthlyUsage: 6000,
+    years: 5,
+    tyreLife: 80000,
+    servicePerUnit: { combustion: 1.5, electric: 0.8 },
+    depreciationPercent: 15,
+    permitPerYear: 16500,
+    perHpHour: { litres: 0.08, kwh: 0.15 },
+    gridKwhPerBatteryKwh: 1.1,
+    trip: { distanceKm: 500, loadTonnes: 9, tolls: 2500, driverAllowance: 1500, loadingCharges: 1000 },
+  },
 };

@@ -1,6 +1,7 @@
 import type { ReviewAttribute } from '../catalogue/review-attributes';
 import type { VehicleVertical } from '../verticals';
 import type { Band } from './bands';
+import type { RunningCostDefaults } from '../running-cost/running-cost-defaults';
 
 /** The five vehicle verticals that share one catalogue engine. */
 export type VerticalKey = VehicleVertical;
@@ -130,4 +131,6 @@ export interface VerticalDefinition {
   search: { label: string; keywords: string; weight: number };
   /** Loan defaults of the EMI calculator (SPEC §9). */
   loan: { annualRatePercent: number; months: number; downPaymentPercent: number };
+  /** Assumptions of its cost-of-ownership page (and trip-cost calculator); absent: it has none. */
+  runningCost?: RunningCostDefaults;
 }
