@@ -20,11 +20,6 @@ export function verticalDefinition(key: VerticalKey): VerticalDefinition {
   return VERTICAL_DEFINITIONS[key];
 }
 
-/** The definition whose API prefix (`buses`) or plural is given, if any. */
-export function definitionByPrefix(prefix: string): VerticalDefinition | undefined {
-  return ALL_VERTICAL_DEFINITIONS.find((definition) => definition.api.prefix === prefix);
-}
-
 export function listPagePath(definition: VerticalDefinition, page: ListPageDefinition): string {
   return `${definition.basePath}/${page.slug}`;
 }
