@@ -46,6 +46,7 @@ import { storageFromEnv, type ImageStorage } from './ads';
 import { implementRoutes } from './implements/implement-routes';
 import { seoRoutes } from './routes/seo';
 import { sitemapRoutes } from './routes/sitemaps';
+import { runningCostRoutes } from './cost-of-ownership/routes';
 
 export interface BuildAppOptions {
   database: Database;
@@ -117,6 +118,7 @@ export async function buildApp({
       }
       await api.register(generalCatalogueRoutes, { db });
       await api.register(implementRoutes, { db });
+      await api.register(runningCostRoutes, { db });
       await api.register(siteSearchRoutes, { db });
       await api.register(siteGeneralRoutes, { db });
       await api.register(seoRoutes, { db });

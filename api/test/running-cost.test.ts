@@ -1,0 +1,97 @@
+import { runningCostResponseSchema, ownershipInputs, TRUCK_DEFINITION } from '@cvb/contracts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/mandi/raw-rows';
+import { indiaToday } from '../src/time/india-today';
+import { testDatabases, useTestApi } from './databases';
+
+jest.setTimeout(120_000);
+
+describe.each(testDatabases)('running-cost inputs on %s', (kind) => {
+  const api = useTestApi(kind);
+  const get = (url: string) => api.app.inject({ method: 'GET', url: `/api/${url}` });
+  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+    rowsOf<T>(api.database.db, query);
+
+  it("takes a truck's fuel price, tyre prices and state rules from the database", async () => {
+    const response = await get('trucks/running-cost?variantSlugs=ace-gold-std&city=new-delhi');
+    expect(response.statusCode).toBe(200);
+    const body = runningCostResponseSchema.parse(response.json());
+
+    const [fuel] = await rows<{ diesel: string; city: string }>(sql`
+      SELECT diesel, city FROM fuel_prices WHERE city_slug = 'new-delhi' AND date <= ${indiaToday()}::date
+      ORDER BY date DESC LIMIT 1`);
+    expect(body.fuel.diesel).toBe(Number(fuel?.diesel));
+    expect(body.fuel.city).toBe(fuel?.city);
+
+    const [rule] = await rows<{ rto_percent: number; insurance_percent: number; other_charges: number }>(sql`
+      SELECT rto_percent, insurance_percent, other_charges FROM on_road_price_rules
+      WHERE state = 'Delhi' AND vertical = 'truck'`);
+    expect(body.rules).toEqual({
+      roadTaxPercent: rule?.rto_percent,
+      insurancePercent: rule?.insurance_percent,
+      registrationCharges: rule?.other_charges,
+    });
+
+    const [variant] = body.variants;
+    const fitments = await rows<{
+      size_key: string;
+      tyre_count: number;
+      average: string;
+      offers: string;
+    }>(sql`
+      SELECT f.size_key, f.tyre_count, avg(s.price) AS average, count(s.id) AS offers
+      FROM tyre_fitments f
+      JOIN vehicle_models v ON v.id = f.vehicle_model_id AND v.slug = 'ace-gold' AND v.vertical = 'truck'
+      JOIN tyre_sizes s ON s.size_key = f.size_key
+      JOIN tyre_models m ON m.id = s.model_id AND m.status = 'on-sale'
+      GROUP BY f.size_key, f.tyre_count`);
+    expect(fitments.length).toBeGreaterThan(0);
+    expect(variant?.tyres).toEqual(
+      fitments.map((row) => ({
+        sizeKey: row.size_key,
+        count: row.tyre_count,
+        averagePrice: Math.round(Number(row.average)),
+        offers: Number(row.offers),
+      })),
+    );
+    expect(variant?.fuelType).toBe('diesel');
+    expect(variant?.mileageKmpl).toBeGreaterThan(0);
+    expect(variant?.payloadKg).toBeGreaterThan(0);
+
+    // The estimate is the shared formulas' with the defaults, from these very inputs.
+    const defaults = TRUCK_DEFINITION.runningCost;
+    if (!variant || !defaults) throw new Error('expected a variant and truck defaults');
+    const inputs = ownershipInputs(variant, body, defaults);
+    expect(inputs.vehicle?.energyPrice).toBe(body.fuel.diesel);
+    expect(inputs.vehicle?.tyrePrice).toBe(variant.tyres[0]?.averagePrice);
+    expect(variant.estimate.costPerUnit).toBeGreaterThan(0);
+    expect(variant.estimate.costPerTonneUnit).toBeGreaterThan(0);
+  });
+
+  it("prices an electric three-wheeler's energy at the state's EV tariff", async () => {
+    const [ev] = await rows<{ slug: string }>(sql`
+      SELECT v.slug FROM vehicle_variants v JOIN vehicle_models m ON m.id = v.model_id
+      WHERE m.vertical = 'three-wheeler' AND m.fuel_type = 'electric' AND v.price IS NOT NULL
+      ORDER BY v.id LIMIT 1`);
+    const response = await get(`three-wheelers/running-cost?variantSlugs=${ev?.slug}&city=mumbai`);
+    expect(response.statusCode).toBe(200);
+    const body = runningCostResponseSchema.parse(response.json());
+    expect(body.city).toEqual({ slug: 'mumbai', name: 'Mumbai', state: 'Maharashtra' });
+    expect(body.electricity).toEqual({ perKwh: 7.3, state: 'Maharashtra' });
+    expect(body.variants[0]?.estimate.costPerUnit).toBeGreaterThan(0);
+  });
+
+  it('answers 400 with a message for bad input and 404 for an unknown variant or city', async () => {
+    const tooMany = await get('trucks/running-cost?variantSlugs=a,b,c,d,e');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toMatch(/one to four variant slugs/);
+    const missing = await get('trucks/running-cost');
+    expect(missing.statusCode).toBe(400);
+    expect((await get('trucks/running-cost?variantSlugs=ace-gold-std&city=Not%20A%20City')).statusCode).toBe(
+      400,
+    );
+    expect((await get('trucks/running-cost?variantSlugs=no-such-truck')).statusCode).toBe(404);
+    expect((await get('trucks/running-cost?variantSlugs=ace-gold-std&city=atlantis')).statusCode).toBe(404);
+    expect((await get('infra/running-cost?variantSlugs=3dx')).statusCode).toBe(404);
+  });
+});
