@@ -57,7 +57,7 @@ describe.each(testDatabases)('OTP send and confirm on %s', (kind) => {
     expect(JSON.stringify(rows)).not.toContain(code);
   });
 
-  it('refuses bad mobile numbers with the exact SPEC §5 messages', async () => {
+  it('refuses bad mobile numbers with the exact field-rule messages', async () => {
     const cases: [string, string][] = [
       ['98765432101', MESSAGES.mobileTooLong],
       ['98765', MESSAGES.mobileTooShort],

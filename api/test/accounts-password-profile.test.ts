@@ -167,7 +167,7 @@ describe.each(testDatabases)('change password and profile on %s', (kind) => {
       expect((await meOf(api, session)).name).toBe('Lakshmi Narayanan');
     });
 
-    it('applies the SPEC §5 rules, refuses an email of another user and needs a session', async () => {
+    it('applies the field rules, refuses an email of another user and needs a session', async () => {
       const other = await signUp(api);
       const { session } = await signUp(api);
       const put = (body: object, withSession = session) =>

@@ -104,7 +104,7 @@ describe.each(testDatabases)('signup and login on %s', (kind) => {
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('checks every field with the exact SPEC §5 messages', async () => {
+  it('checks every field with the exact field-rule messages', async () => {
     const mobile = freshMobile();
     const valid = {
       mobile,

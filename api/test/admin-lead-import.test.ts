@@ -39,7 +39,7 @@ describe.each(testDatabases)('import-lead-data on %s', (kind) => {
     );
   });
 
-  it('previews every row with its problems (SPEC §5 messages) and stores nothing', async () => {
+  it('previews every row with its problems (field-rule messages) and stores nothing', async () => {
     const response = await upload({ fileName: 'leads-may.csv', contentBase64: base64(SHEET) });
     expect(response.statusCode).toBe(200);
     const result = leadImportResultSchema.parse(response.json());

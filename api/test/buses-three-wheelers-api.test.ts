@@ -8,7 +8,7 @@ import {
 } from '@cvb/contracts';
 import { testDatabases, useTestApi } from './databases';
 
-describe.each(testDatabases)('buses and three-wheelers calls (SPEC §7) on %s', (kind) => {
+describe.each(testDatabases)('buses and three-wheelers calls on %s', (kind) => {
   const api = useTestApi(kind);
   const get = (url: string) => api.app.inject({ method: 'GET', url });
 

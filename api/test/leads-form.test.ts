@@ -25,7 +25,7 @@ import {
 describe.each(testDatabases)('POST general/lead-form on %s', (kind) => {
   const api = useLeadsApi(kind);
 
-  it('refuses bad fields with 400 and the exact SPEC §5 message, storing nothing', async () => {
+  it('refuses bad fields with 400 and the exact field-rule message, storing nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, MESSAGES.nameRequired],
       [{ name: 'R2 D2' }, 'Name should contain alphabets only'],
@@ -224,7 +224,7 @@ describe.each(testDatabases)('POST v4/sendPartLeadMontra on %s', (kind) => {
   const post = (body: Record<string, unknown>) =>
     call(api, 'POST', '/api/v4/sendPartLeadMontra', body, { headers: browserCookieFor(api, body.mobile) });
 
-  it('needs all six fields (SPEC §7) with the SPEC §5 messages, storing nothing', async () => {
+  it('needs all six fields with the field-rule messages, storing nothing', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, MESSAGES.nameRequired],
       [{ mobile: '99999' }, MESSAGES.mobileTooShort],

@@ -113,7 +113,7 @@ describe.each(testDatabases)('reviews API on %s', (kind) => {
     expect(response.json().message).toBe('Model not found');
   });
 
-  it('records a review with the SPEC message and aggregates only the stored reviews', async () => {
+  it('records a review with the recorded message and aggregates only the stored reviews', async () => {
     const before = await reviewsOf('ultra-t7');
     expect(before).toMatchObject({ total: 0, reviews: [], summary: { count: 0, averageOverall: null } });
 

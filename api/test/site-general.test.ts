@@ -133,7 +133,7 @@ describe.each(testDatabases)('shell chrome and pages on %s', (kind) => {
       [{ mobile: '98765432101' }, 'Mobile number should not be more than 10 digits'],
       [{ email: 'ravi@' }, 'Please provide a valid email address'],
       [{ message: '  ' }, 'Please fill all details'],
-    ])('answers 400 for %j with the SPEC message and stores nothing', async (change, message) => {
+    ])('answers 400 for %j with the field-rule message and stores nothing', async (change, message) => {
       const storedCount = async () =>
         (await api.database.db.select({ value: count() }).from(contactMessages))[0].value;
       const before = await storedCount();

@@ -147,7 +147,7 @@ describe.each(testDatabases)('truck model page calls on %s', (kind) => {
   });
 
   describe('emi-calculator', () => {
-    it('gives the price basis, the SPEC defaults and the EMI on them', async () => {
+    it('gives the price basis, the default loan and the EMI on them', async () => {
       const response = await get(
         '/api/trucks/emi-calculator?brandSlug=tata-motors&modelSlug=ace-gold&locale=hi',
       );

@@ -134,7 +134,7 @@ describe.each(testDatabases)('tyre API on %s', (kind) => {
       expect((await status('/tyres/models/mrf/no-such-tyre')).code).toBe(404);
     });
 
-    it('compares up to four tyres with the SPEC messages', async () => {
+    it('compares up to four tyres with the comparison messages', async () => {
       const compared = await get(
         '/tyres/compare?models=mrf/steel-muscle-s3c8,apollo/endurace-rd',
         z.array(tyreModelDetailSchema),

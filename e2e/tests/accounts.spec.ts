@@ -36,7 +36,7 @@ async function logIn(page: Page, password: string): Promise<void> {
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Login successful...');
-  // SPEC §4: the page reloads after 2 s and the user comes back from the session cookie.
+  // docs/domain.md#account-messages: the page reloads after 2 s and the user comes back from the session cookie.
   await page.waitForEvent('load');
   await expect(page.getByRole('button', { name: 'Account menu of Meera Iyer' })).toHaveText('M');
 }

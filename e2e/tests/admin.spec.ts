@@ -11,7 +11,7 @@ test('admin: an editor retitles a news story and adds its Hindi text; a plain us
 }) => {
   test.setTimeout(120_000);
 
-  // Nobody signed in: /admin opens the login modal by itself (SPEC §2).
+  // Nobody signed in: /admin opens the login modal by itself (docs/domain.md#pages).
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
   const dialog = page.getByRole('dialog', { name: 'Login / Sign up' });

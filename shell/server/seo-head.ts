@@ -55,7 +55,7 @@ export function seoHeadTags(answer: SeoAnswer, locale: LocaleCode): string {
   return tags.join('');
 }
 
-/** `<html lang>` of the page's language (SPEC §1's tag: hi-IN). */
+/** `<html lang>` of the page's language (its tag in docs/domain.md#languages: hi-IN). */
 export function withLanguage(html: string, locale: LocaleCode): string {
   return html.replace(/<html\b[^>]*>/i, `<html lang="${escape(localeInfo(locale).tag)}">`);
 }

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { shortFormRedirect } from './short-forms';
 import { answerShortForm } from './short-forms-route';
 
-describe('short forms of SPEC §2', () => {
+describe('short forms of the old site', () => {
   it('point to the canonical page in the same locale, keeping the query', () => {
     expect(shortFormRedirect('/popular-buses')).toBe('/buses/popular-buses');
     expect(shortFormRedirect('/latest-buses')).toBe('/buses/latest-buses');

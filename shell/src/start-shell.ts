@@ -14,7 +14,7 @@ import { lazyShellTexts } from './texts/lazy-shell-texts';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function startShell(): Promise<void> {
-  // SPEC §4 housekeeping runs first, before anything reads the stored city, user or history.
+  // Housekeeping (docs/domain.md#browser-storage) runs first, before anything reads the stored city, user or history.
   housekeepOnStart();
   keepLocaleInSync();
   keepHeadInSync();

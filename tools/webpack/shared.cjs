@@ -1,4 +1,4 @@
-// Modules every app shares as singletons (ARCHITECTURE §4): one instance of each runs in the page, and a page
+// Modules every app shares as singletons (docs/architecture.md#sharing-between-remotes): one instance of each runs in the page, and a page
 // downloads each once, whichever apps it mounts.
 const rootPackage = require('../../package.json');
 

@@ -5,7 +5,7 @@ import { AccountError } from './account-error';
 export const answer = <Data>(message: string, data: Data) => ({ error: false, message, data });
 
 /**
- * Failures of the account routes as SPEC §7's { error: true, message, data: null }: the exact rule message
+ * Failures of the account routes as { error: true, message, data: null } (docs/domain.md#account-messages): the exact rule message
  * for a bad field, the field name for a malformed body; unexpected errors are logged and answered 500.
  */
 export function answerAccountFailures(app: FastifyInstance): void {

@@ -30,7 +30,7 @@ function duplicateMessage(constraint: string): string {
   return constraint.includes('email') ? M.emailTaken : M.usernameTaken;
 }
 
-/** Signup after a confirmed 'signup' code; the username is the mobile number (SPEC §3). */
+/** Signup after a confirmed 'signup' code; the username is the mobile number (docs/domain.md#account-messages). */
 export async function registerUser(db: Db, input: Registration, now: Date): Promise<AccountUser> {
   const mobile = normalizeMobile(input.mobile);
   const name = input.name.trim();

@@ -1,7 +1,7 @@
 import type { Rule } from '@cvb/validation';
 import { badRequest } from './account-error';
 
-/** Runs the SPEC §5 rules of @cvb/validation (the client runs the same) in order; the first failure is a 400. */
+/** Runs the field rules (docs/domain.md#field-rules) of @cvb/validation (the client runs the same) in order; the first failure is a 400. */
 export function checkFields(checks: ReadonlyArray<readonly [Rule, string]>): void {
   for (const [rule, value] of checks) {
     const message = rule(value);
@@ -9,7 +9,7 @@ export function checkFields(checks: ReadonlyArray<readonly [Rule, string]>): voi
   }
 }
 
-/** Mobiles are kept as their digits; the username is that number (SPEC §3), which never has a leading zero. */
+/** Mobiles are kept as their digits; the username is that number (docs/domain.md#field-rules), which never has a leading zero. */
 export const normalizeMobile = (mobile: string): string => mobile.trim();
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

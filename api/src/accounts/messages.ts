@@ -1,4 +1,4 @@
-/** Server messages of the account calls. The client rewrites 'Identifier', 'Username' and 'Email' (SPEC §8). */
+/** Server messages of the account calls. The client rewrites 'Identifier', 'Username' and 'Email' (docs/domain.md#account-messages). */
 export const ACCOUNT_MESSAGES = {
   otpSent: 'OTP sent successfully',
   otpVerified: 'OTP verified successfully',

@@ -13,7 +13,7 @@ function describeIssue(issue: z.ZodIssue): string {
 
 /**
  * The `ad` JSON of a new ad: shape and ranges by the contract's zod schema, then the seller's name, email
- * and mobile by the SPEC §5 rules (exact messages, the same the sell form shows). Throws a 400.
+ * and mobile by the field rules (docs/domain.md#field-rules) (exact messages, the same the sell form shows). Throws a 400.
  */
 export function checkAdFields(raw: string | undefined): CheckedAdInput {
   if (raw === undefined) throw new BadRequestError('ad: is required');

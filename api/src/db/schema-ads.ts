@@ -7,7 +7,7 @@ export const adOwner = pgEnum('used_ad_owner', AD_OWNERS);
 export const adInsuranceType = pgEnum('used_ad_insurance_type', AD_INSURANCE_TYPES);
 export const adStatus = pgEnum('used_ad_status', AD_STATUSES);
 
-/** A seller's used-vehicle ad (SPEC §3); brand/model/variant names as shown, with the catalogue ids when picked. */
+/** A seller's used-vehicle ad (docs/domain.md#used-vehicle-ads); brand/model/variant names as shown, with the catalogue ids when picked. */
 export const usedVehicleAds = pgTable(
   'used_vehicle_ads',
   {

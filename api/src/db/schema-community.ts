@@ -4,7 +4,7 @@ import { moderationColumns } from './moderation-columns';
 
 export const communityVertical = pgEnum('community_vertical', ['truck', 'bus', 'three-wheeler', 'tractor']);
 
-/** A question asked in the community (SPEC §2 /community); seeded ones have no user. */
+/** A question asked in the community (docs/domain.md#pages /community); seeded ones have no user. */
 export const communityQuestions = pgTable(
   'community_questions',
   {

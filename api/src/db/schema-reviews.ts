@@ -17,7 +17,7 @@ import {
 import { users, vehicleModels } from './schema';
 import { moderationColumns } from './moderation-columns';
 
-/** One editor's review of a model (SPEC §2 "expert review"); at most one per model. */
+/** One editor's review of a model (docs/domain.md#pages); at most one per model. */
 export const expertReviews = pgTable(
   'expert_reviews',
   {
@@ -44,7 +44,7 @@ export const expertReviews = pgTable(
 export const reviewVehicleStatus = pgEnum('review_vehicle_status', ['new', 'old']);
 
 /**
- * A visitor's rating and review of a model (SPEC §3 "Review"). Ratings are 1–5; the truck
+ * A visitor's rating and review of a model (docs/domain.md#reviews). Ratings are 1–5; the truck
  * attributes are null for verticals that do not ask them.
  */
 export const vehicleReviews = pgTable(

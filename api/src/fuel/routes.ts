@@ -28,7 +28,7 @@ function dayOf(date: string | undefined): string {
   return date && date < today ? date : today;
 }
 
-/** v4 fuel calls (SPEC §7): today's prices by city and state, a city, day-wise series, slug resolution. */
+/** v4 fuel calls (docs/domain.md#calls): today's prices by city and state, a city, day-wise series, slug resolution. */
 export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const allCities = async (date: string | undefined) => {
     const day = dayOf(date);

@@ -1,6 +1,6 @@
 import type { LeadDeliveryTarget } from '@cvb/contracts';
 
-/** Brands whose leads also go to the brand's own lead API (SPEC §7 v4/sendPartLeadMontra). */
+/** Brands whose leads also go to the brand's own lead API (v4/sendPartLeadMontra, docs/domain.md#leads). */
 export const PARTNER_TARGETS: Readonly<Record<string, LeadDeliveryTarget>> = {
   montra: 'partner:montra',
 };

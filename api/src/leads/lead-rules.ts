@@ -31,7 +31,7 @@ export interface LeadFieldDemands {
   pincodeAndState: boolean;
 }
 
-/** SPEC §5 rules in form order; the first problem is the 400's message (the client shows the same text). */
+/** The field rules (docs/domain.md#field-rules) in form order; the first problem is the 400's message (the client shows the same text). */
 export function checkLeadFields(fields: LeadContactFields, { pincodeAndState }: LeadFieldDemands): void {
   const rules: readonly [Rule, string | undefined][] = [
     [nameRule, fields.name],

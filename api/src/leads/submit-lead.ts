@@ -32,7 +32,7 @@ export interface SubmitContext {
   user: AccountUser | null;
   /** The mobile this browser confirmed a 'verify' code for (sealed cookie), which counts as verified too. */
   verifiedMobile: string | null;
-  /** Partner calls need pincode and state (SPEC §7 v4/sendPartLeadMontra). */
+  /** Partner calls need pincode and state (v4/sendPartLeadMontra, docs/domain.md#leads). */
   pincodeAndState: boolean;
 }
 
@@ -61,7 +61,7 @@ function repeated(row: { id: number; kind: LeadKind; mobile: string }, mobile: s
 class LostRace extends Error {}
 
 /**
- * Checks a lead (SPEC §5 rules, vehicle references), requires a verified mobile, and stores the lead with
+ * Checks a lead (docs/domain.md#field-rules, vehicle references), requires a verified mobile, and stores the lead with
  * one outbox row per delivery target in a single transaction, so an answered lead is never lost.
  */
 export async function submitLead(input: LeadSubmission, context: SubmitContext): Promise<SubmitResult> {

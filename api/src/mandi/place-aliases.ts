@@ -1,4 +1,4 @@
-/** Spellings of the public files → the names the site uses (DOMAIN.md: keep aliases). */
+/** Spellings of the public files → the names the site uses (docs/domain.md#mandi-prices: keep aliases). */
 const STATE_ALIASES: Record<string, string> = {
   orissa: 'Odisha',
   chattisgarh: 'Chhattisgarh',

@@ -48,7 +48,7 @@ function withoutId<T extends { id: number }>(row: T): Omit<T, 'id'> {
 const failures = { 400: errorResponseSchema, 404: errorResponseSchema };
 const MOVERS = 5;
 
-/** e-mandi calls (SPEC §7) and the commodity, market and history calls of the mandi pages. */
+/** e-mandi calls (docs/domain.md#calls) and the commodity, market and history calls of the mandi pages. */
 export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsContext }> = async (
   app,
   { db, accounts },

@@ -40,7 +40,7 @@ const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int().min(0) });
 
-/** The media calls of SPEC §7: general/news … general/video-detail and the v4 news set. */
+/** The media calls of docs/domain.md#calls: general/news … general/video-detail and the v4 news set. */
 export const mediaContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const storyList = (
     path: string,

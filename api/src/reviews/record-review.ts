@@ -24,7 +24,7 @@ import { ModelNotFoundError } from './model-not-found';
 /** The optional ratings of a request (beyond the common ones every review gives). */
 type ExtraRatings = Pick<ParsedReviewRequest, (typeof TRUCK_REVIEW_ATTRIBUTES)[number]>;
 
-/** The extra ratings (SPEC §3) a vertical's definition asks are required; the others are stored as null. */
+/** The extra ratings (docs/domain.md#reviews) a vertical's definition asks are required; the others are stored as null. */
 function extraRatingsOf(request: ParsedReviewRequest, vertical: VehicleVertical): ExtraRatings {
   const rated: readonly ReviewAttribute[] = verticalDefinition(vertical).reviewAttributes;
   const ratings: ExtraRatings = {};

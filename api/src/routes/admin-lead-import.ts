@@ -9,7 +9,7 @@ import { importLeadSheet } from '../admin/lead-sheet/import-lead-sheet';
 /** Room for a 2 MB sheet as base64 inside JSON. */
 const IMPORT_BODY_LIMIT = 3_000_000;
 
-/** import-lead-data (SPEC §7): past imports; check a CSV/XLSX sheet row by row, then import it. */
+/** import-lead-data (docs/domain.md#leads): past imports; check a CSV/XLSX sheet row by row, then import it. */
 export const adminLeadImportRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
   app,
   { accounts },

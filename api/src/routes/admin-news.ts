@@ -21,7 +21,7 @@ import { NotFoundError } from '../http/not-found';
 
 const noArticle = (id: number) => new NotFoundError(`No news article with id ${id}`);
 
-/** The editors' news desk: list with drafts, read, edit and publish, translate (SPEC §7 content calls). */
+/** The editors' news desk: list with drafts, read, edit and publish, translate (content calls, docs/domain.md#calls). */
 export const adminNewsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
   app,
   { accounts },

@@ -15,7 +15,7 @@ import { clearSessionCookie, setSessionCookie } from '../accounts/session-cookie
 import { createSession, revokeSession, SESSION_COOKIE } from '../accounts/sessions';
 import { ACCOUNT_FAILURES } from './account-failures';
 
-/** POST auth/local/register, auth/local (SPEC §7) and auth/logout; the session lives in the cvb_session cookie. */
+/** POST auth/local/register, auth/local (docs/domain.md#account-messages) and auth/logout; the session lives in the cvb_session cookie. */
 export const authLocalRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
   app,
   { accounts },

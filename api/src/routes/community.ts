@@ -23,7 +23,7 @@ const WRITE_FAILURES = {
   404: errorResponseSchema,
 } as const;
 
-/** The community (SPEC §2 /community): everyone reads; signed-in users ask and answer. */
+/** The community (docs/domain.md#pages /community): everyone reads; signed-in users ask and answer. */
 export const communityRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
   app,
   { accounts },

@@ -15,7 +15,7 @@ import { ACCOUNT_FAILURES } from './account-failures';
 const seconds = (ms: number) => Math.round(ms / 1000);
 
 /**
- * POST general/send-otp and general/confirm-otp (SPEC §7). A code is 6 digits, valid 5 minutes, 5 tries,
+ * POST general/send-otp and general/confirm-otp (docs/domain.md#account-messages). A code is 6 digits, valid 5 minutes, 5 tries,
  * single use; a new one no sooner than 30 s after the last, at most 5 per mobile per hour and
  * OTP_IP_LIMIT_PER_HOUR (default 20) per client IP. Confirming answers a verification token (10 minutes,
  * single use) for register (purpose signup) or change-password (purpose reset).

@@ -28,7 +28,7 @@ const RESPONSES = {
 } as const;
 
 /**
- * POST general/lead-form (SPEC §7 lead body plus kind, vehicle, timeline, source and idempotencyKey) and
+ * POST general/lead-form (the lead body of docs/domain.md#leads plus kind, vehicle, timeline, source and idempotencyKey) and
  * POST v4/sendPartLeadMontra. The mobile must be the signed-in user's, or proved by this browser: 409 needsOtp
  * until a 'verify' code is confirmed here (a sealed cookie then vouches for it for 12 hours); the lead and its outbox rows are committed before the 201; a repeated idempotencyKey answers
  * the first lead with 200. Delivery to the CRM and to Montra happens later, in the outbox worker.

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import { requireRole, signedInUser } from '../accounts/request-user';
 import { ACCOUNT_FAILURES } from './account-failures';
 
-/** PUT users/me: the signed-in user's name and email (SPEC §5 rules). */
+/** PUT users/me: the signed-in user's name and email (docs/domain.md#field-rules). */
 export const usersMeRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
   app,
   { accounts },

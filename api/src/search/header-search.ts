@@ -84,7 +84,7 @@ export async function topStoryItems(db: Db, locale: LocaleCode): Promise<SearchI
   return rows.map(({ label, slug }) => ({ label, link: `/news/${slug}`, type: 'top-stories' as const }));
 }
 
-/** SPEC §7 "Header search": hits for the typed text (none for an empty one), trending and top stories. */
+/** Header search (docs/domain.md#header-and-footer): hits for the typed text (none for an empty one), trending and top stories. */
 export async function headerSearch(
   db: Db,
   query: string,

@@ -15,7 +15,7 @@ export function pageUrl(origin: string, path: string, locale: LocaleCode): strin
   return `${origin}${localizePath(path, locale)}`;
 }
 
-/** The page in every language (hreflang = the locale's tag, SPEC §1) and English as x-default. */
+/** The page in every language (hreflang = the locale's tag, docs/domain.md#languages) and English as x-default. */
 export function languageVersions(origin: string, path: string): SeoAlternate[] {
   return [
     ...LOCALES.map((locale) => ({ hreflang: locale.tag, href: pageUrl(origin, path, locale.code) })),

@@ -15,7 +15,7 @@ const RULES: readonly [keyof ContactRequest, Rule][] = [
   ['message', messageRule],
 ];
 
-/** Checks the form with the SPEC §5 rules (the first problem, in form order, is the answer) and stores it. */
+/** Checks the form with the field rules (docs/domain.md#field-rules) (the first problem, in form order, is the answer) and stores it. */
 export async function saveContactMessage(db: Db, request: ContactRequest): Promise<string> {
   for (const [field, rule] of RULES) {
     const problem = rule(request[field] ?? '');

@@ -118,7 +118,7 @@ async function verticalHeaderData(db: Db, vertical: VehicleVertical) {
   return { brands: popularBrandList, models: models.map(publicModel), comparisons };
 }
 
-/** SPEC §3 "Header compare data" for trucks, buses and three-wheelers. */
+/** Header compare data (docs/domain.md#header-and-footer) for trucks, buses and three-wheelers. */
 export async function headerData(db: Db): Promise<HeaderDataResponse> {
   const truck = await verticalHeaderData(db, 'truck');
   const bus = await verticalHeaderData(db, 'bus');

@@ -27,7 +27,7 @@ export function confirmOtp(mobile: string, code: string, purpose: OtpPurpose): P
   return post('general/confirm-otp', { mobile, code, purpose });
 }
 
-/** POST auth/local (SPEC §7): the session cookie is set by the answer. */
+/** POST auth/local (docs/domain.md#account-messages): the session cookie is set by the answer. */
 export function logIn(request: LoginRequest): Promise<AccountUserAnswer> {
   return post('auth/local', request);
 }

@@ -43,7 +43,7 @@ export async function postUsedVehicleAd(
 export interface AdPostFailure {
   /** HTTP status, or null when no answer came (network down, timeout). */
   status: number | null;
-  /** The API's message (400 names the field or is a SPEC §5 text; 401 and 413 explain too), else null. */
+  /** The API's message (400 names the field or is a docs/domain.md#field-rules text; 401 and 413 explain too), else null. */
   message: string | null;
 }
 

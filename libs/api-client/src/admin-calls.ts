@@ -40,7 +40,7 @@ export function fetchAccountMe(signal?: AbortSignal): Promise<AccountMeResponse>
   return getJson('auth/me', undefined, signal);
 }
 
-/** PUT users/me: name and email (SPEC §5 rules; a 400 carries the rule's message). */
+/** PUT users/me: name and email (docs/domain.md#field-rules; a 400 carries the rule's message). */
 export function updateMyProfile(request: UpdateProfileRequest): Promise<AccountUserAnswer> {
   return send('put', 'users/me', request);
 }

@@ -20,7 +20,7 @@ export function isErrorResponse(value: unknown): value is Pick<ErrorResponse, 's
   return isJsonObject(value) && typeof value.statusCode === 'number' && typeof value.message === 'string';
 }
 
-/** `accountFailureSchema`: an account call's failure (SPEC §7: `error` flag, `message`, `data` null). */
+/** `accountFailureSchema`: an account call's failure (docs/domain.md#account-messages: `error` flag, `message`, `data` null). */
 export function isAccountFailure(value: unknown): value is Pick<AccountFailure, 'error' | 'message'> {
   return isJsonObject(value) && typeof value.error === 'boolean' && typeof value.message === 'string';
 }
@@ -30,7 +30,7 @@ export function isLeadNeedsOtp(value: unknown): value is Pick<LeadNeedsOtpRespon
   return isJsonObject(value) && value.needsOtp === true && typeof value.message === 'string';
 }
 
-/** `leadFailureResponseSchema`: a refused lead (`error: true` and the SPEC §5 message). */
+/** `leadFailureResponseSchema`: a refused lead (`error: true` and the docs/domain.md#field-rules message). */
 export function isLeadFailure(value: unknown): value is Pick<LeadFailureResponse, 'error' | 'message'> {
   return isJsonObject(value) && value.error === true && typeof value.message === 'string';
 }

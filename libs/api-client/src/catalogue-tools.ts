@@ -34,7 +34,7 @@ export interface EmiCalculatorRequest {
   locale: LocaleCode;
 }
 
-/** A model's price basis and the EMI defaults of SPEC §9. */
+/** A model's price basis and the EMI defaults of docs/domain.md#emi. */
 export function fetchEmiCalculator(
   vertical: CatalogueToolVertical,
   request: EmiCalculatorRequest,

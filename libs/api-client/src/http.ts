@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 
-/** SPEC §9: most backends allow 200000 ms; the services backend 2000000 ms. */
+/** docs/domain.md#calls: most backends allow 200000 ms; the services backend 2000000 ms. */
 export const TIMEOUTS = { default: 200_000, services: 2_000_000 } as const;
 
 /** Base path of the API; the site serves it same-origin under /api, so cookies flow and no CORS is needed. */

@@ -72,7 +72,7 @@ describe('lead calls', () => {
     expect(leadFailureMessage(new Error('offline'))).toBeNull();
   });
 
-  it('posts Montra leads to the SPEC §7 path', async () => {
+  it('posts Montra leads to v4/sendPartLeadMontra', async () => {
     const post = jest.spyOn(getHttp(), 'post').mockResolvedValueOnce({ status: 201, data: STORED });
     await sendPartLeadMontra({ name: 'Kavitha Raman' });
     expect(post).toHaveBeenCalledWith('v4/sendPartLeadMontra', { name: 'Kavitha Raman' });

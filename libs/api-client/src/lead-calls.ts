@@ -36,12 +36,12 @@ export function submitLeadForm(request: LeadFormRequest): Promise<LeadSubmitOutc
   return postLead('general/lead-form', request);
 }
 
-/** POST v4/sendPartLeadMontra (SPEC §7); the API adds the partner token, never the browser. */
+/** POST v4/sendPartLeadMontra (docs/domain.md#leads); the API adds the partner token, never the browser. */
 export function sendPartLeadMontra(request: MontraLeadRequest): Promise<LeadSubmitOutcome> {
   return postLead('v4/sendPartLeadMontra', request);
 }
 
-/** The API's message of a refused lead (a SPEC §5 field message for a 400), or null for other failures. */
+/** The API's message of a refused lead (a docs/domain.md#field-rules field message for a 400), or null for other failures. */
 export function leadFailureMessage(error: unknown): string | null {
   if (!isAxiosError(error) || !error.response) return null;
   const { status, data } = error.response;

@@ -44,7 +44,7 @@ export async function postContactMessage(request: ContactRequest): Promise<Messa
   return response.data;
 }
 
-/** The API's message of a 400 answer (a SPEC §5 message for the forms above), or null for other failures. */
+/** The API's message of a 400 answer (a docs/domain.md#field-rules message for the forms above), or null for other failures. */
 export function badRequestMessage(error: unknown): string | null {
   if (!isAxiosError(error) || error.response?.status !== 400) return null;
   const data: unknown = error.response.data;

@@ -63,7 +63,7 @@ describe('formatPrice', () => {
   });
 });
 
-/** Every amount a budget band of DOMAIN.md names, in rupees: 1 to 70 lakh, 1 and 2 crore. */
+/** Every amount a budget band of docs/domain.md#bands names, in rupees: 1 to 70 lakh, 1 and 2 crore. */
 const BAND_AMOUNTS = [1, 1.5, 2, 3, 4, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 100, 200].map(
   (lakh) => lakh * 1e5,
 );

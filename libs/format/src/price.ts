@@ -16,8 +16,8 @@ interface UnitWords {
 const same = (word: string): UnitWords => ({ one: word, other: word, oblique: word });
 
 /**
- * Lakh and crore in each language: English keeps SPEC §5's "Lakh" and "Cr"; the others use the
- * words of DOMAIN.md (Telugu లక్ష / లక్షలు, కోటి / కోట్లు).
+ * Lakh and crore in each language (docs/domain.md#prices): English keeps "Lakh" and "Cr"; the others use the
+ * words of docs/domain.md#prices (Telugu లక్ష / లక్షలు, కోటి / కోట్లు).
  */
 export const PRICE_WORDS: Record<LocaleCode, { lakh: UnitWords; crore: UnitWords }> = {
   en: { lakh: same('Lakh'), crore: same('Cr') },
@@ -46,7 +46,7 @@ export function groupIndian(value: number): string {
 }
 
 export interface PriceOptions {
-  /** Leave out the lakh / crore word (SPEC §5's flag). */
+  /** Leave out the lakh / crore word (the flag of docs/domain.md#prices). */
   withoutSuffix?: boolean;
   /**
    * A band label: the amount without trailing zeros ("10 Lakh", "1.5 Lakh"), where a vehicle's price
@@ -71,7 +71,7 @@ function unitWord(words: UnitWords, amount: string, beforePostposition: boolean)
 }
 
 /**
- * SPEC §5 price display, without the ₹ sign: 1e7 and up in crore ("1.25 Cr", "1.25 करोड़"), 1e5 and
+ * The price display of docs/domain.md#prices, without the ₹ sign: 1e7 and up in crore ("1.25 Cr", "1.25 करोड़"), 1e5 and
  * up in lakh to two decimals ("12.50 Lakh", "1.00 లక్ష"), smaller values with Indian grouping
  * ("85,000"). Latin digits in every language.
  */

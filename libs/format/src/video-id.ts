@@ -1,7 +1,7 @@
 const VIDEO_ID_AT_END = /([A-Za-z0-9_-]{11})$/;
 
 /**
- * SPEC §9: a video id is the last 11 characters (letters, digits, _ and -) of a link, so
+ * docs/domain.md#videos: a video id is the last 11 characters (letters, digits, _ and -) of a link, so
  * `watch?v=ID`, `youtu.be/ID` and `embed/ID` all work. '' when the link does not end in one.
  */
 export function videoIdOf(link: string): string {

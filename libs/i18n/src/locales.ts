@@ -2,7 +2,7 @@ import type { LocaleCode } from '@cvb/contracts';
 
 export interface LocaleInfo {
   code: LocaleCode;
-  /** BCP 47 tag used for <html lang> and by the API (SPEC §1). */
+  /** BCP 47 tag used for <html lang> and by the API (docs/domain.md#languages). */
   tag: string;
   /** Path prefix; English has none. */
   prefix: string;

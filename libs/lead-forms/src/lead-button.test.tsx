@@ -57,7 +57,7 @@ describe('LeadButton: price quote', () => {
     expect(services.submitLead).not.toHaveBeenCalled();
   });
 
-  it('shows the exact SPEC §5 message under each field', async () => {
+  it('shows the exact field-rule message under each field', async () => {
     const { user, dialog } = await openQuote();
     await user.type(screen.getByLabelText('Full name'), 'Ra');
     await user.type(screen.getByLabelText('Mobile number'), '98765');
@@ -90,7 +90,7 @@ describe('LeadButton: price quote', () => {
     expect(screen.getByLabelText('State')).toHaveValue('Kerala State');
   });
 
-  it('offers the SPEC §4 buying timeline', async () => {
+  it('offers the buying timeline', async () => {
     await openQuote();
     const options = within(screen.getByLabelText(/When do you plan to buy/)).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([

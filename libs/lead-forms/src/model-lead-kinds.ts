@@ -5,7 +5,7 @@ import type { LeadFormKind } from './form/lead-kinds';
 
 const KINDS_BY_STATUS: Readonly<Record<ModelStatus, readonly LeadFormKind[]>> = {
   'on-sale': ['quote', 'test-drive', 'callback', 'brochure', 'loan'],
-  // Not in showrooms yet: no price, test drive or loan, but the launch alert (SPEC §4 "alert me").
+  // Not in showrooms yet: no price, test drive or loan, but the launch alert (docs/domain.md#leads "alert me").
   upcoming: ['launch-alert', 'callback', 'brochure'],
   discontinued: ['callback'],
   expired: ['callback'],

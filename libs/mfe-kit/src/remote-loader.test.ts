@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteModule, registerRemoteManifests, RemoteLoadError } from './remote-loader';
 
-// The one place where tests stand in for the federation runtime (ARCHITECTURE §4).
+// The one place where tests stand in for the federation runtime (docs/architecture.md#sharing-between-remotes).
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),

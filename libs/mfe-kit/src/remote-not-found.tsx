@@ -16,7 +16,7 @@ const Code = styled.p`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-/** SPEC §2's go-back-home button: a link (it navigates) that looks like the site's primary button. */
+/** The not-found page's go-back-home button (docs/domain.md#page-messages): a link (it navigates) that looks like the site's primary button. */
 const HomeButton = styled(Link)`
   display: inline-flex;
   align-items: center;

@@ -1,7 +1,7 @@
 import { activityFor } from './activity';
 import { REMOTE_APPS, containerName, ownerOf, type AppName } from './route-table';
 
-// Every path of SPEC §2, with the app ARCHITECTURE §3 gives it.
+// Every page of the site (docs/domain.md#pages), with the app that owns it (docs/architecture.md#route-ownership).
 const specPaths: Array<[string, AppName]> = [
   ['/', 'shell'],
   ['/advertise-with-us', 'shell'],

@@ -40,7 +40,7 @@ export const SHELL_PAGES = [
 
 /**
  * Ordered: the first app with a matching rule owns the path. Media comes first because it carves
- * video and web-story paths out of the vehicle sections (ARCHITECTURE §3).
+ * video and web-story paths out of the vehicle sections (docs/architecture.md#route-ownership).
  */
 export const ROUTE_TABLE: readonly Ownership[] = [
   {

@@ -5,7 +5,7 @@ import { localeSlice } from './locale-slice';
 
 /**
  * Cross-cutting state lives here; a remote adds its own slice with `rootReducer.inject(slice)`,
- * never a second store (ARCHITECTURE §4).
+ * never a second store (docs/architecture.md#sharing-between-remotes).
  */
 export const rootReducer = combineSlices(localeSlice, citySlice, authSlice);
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,11 +1,11 @@
-/** Keys this site keeps in the browser's storage (SPEC §3, §4). */
+/** Keys this site keeps in the browser's storage (docs/domain.md#browser-storage). */
 export const STORAGE_KEYS = {
   location: 'location',
   loggedInUser: 'logined_user',
   visitedModels: 'visitedModels',
-  /** A date; on that day the shell clears localStorage at start (SPEC §4 housekeeping). */
+  /** A date; on that day the shell clears localStorage at start (housekeeping, docs/domain.md#browser-storage). */
   storageResetDate: 'time',
-  /** Whether the visitor has seen the explainer, and the date on which that mark expires (SPEC §4). */
+  /** Whether the visitor has seen the explainer, and the date on which that mark expires (docs/domain.md#browser-storage). */
   explainerVisited: 'explainerVisited',
   explainerTime: 'explainerTime',
 } as const;

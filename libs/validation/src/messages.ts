@@ -1,4 +1,4 @@
-/** The exact user-facing messages of SPEC §5. */
+/** The exact user-facing messages of docs/domain.md#field-rules. */
 export const MESSAGES = {
   mobileRequired: 'Please enter your mobile number',
   mobileTooLong: 'Mobile number should not be more than 10 digits',
@@ -9,7 +9,7 @@ export const MESSAGES = {
   nameTooShort: 'Name should be at least 3 characters',
   emailRequired: 'Please enter your email',
   emailInvalid: 'Please provide a valid email address',
-  /** The footer subscription form words its pattern error differently (SPEC §5). */
+  /** The footer subscription form words its pattern error differently (docs/domain.md#field-rules). */
   subscriptionEmailInvalid: 'Please enter a valid email address',
   passwordTooShort: 'Password should be at least 6 characters',
   fillAllDetails: 'Please fill all details',

@@ -53,5 +53,5 @@ export const passwordRule: Rule = (value) => {
   return hasControlCharacters(value) ? `Password ${MESSAGES.controlCharacters}` : null;
 };
 
-/** SPEC §5's numeric input pattern: optional minus, digits and a decimal point. */
+/** The numeric input pattern of docs/domain.md#field-rules: optional minus, digits and a decimal point. */
 export const NUMERIC_INPUT = /^-?\d*\.?\d*$/;

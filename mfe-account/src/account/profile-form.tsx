@@ -10,7 +10,7 @@ import { useRuleText } from './use-rule-text';
 
 type Outcome = { tone: 'success' | 'danger'; text: string } | null;
 
-/** Name and email, checked with the SPEC §5 rules before PUT users/me; the mobile is the username. */
+/** Name and email, checked with the field rules (docs/domain.md#field-rules) before PUT users/me; the mobile is the username. */
 export function ProfileForm({ user }: { user: AccountUser }) {
   const { t } = useTranslation('account');
   const ruleText = useRuleText();

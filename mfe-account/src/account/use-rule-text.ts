@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ruleMessageKey } from '../common/rule-message';
 
-/** Shows a SPEC §5 message in the reader's language; any other server message as the server worded it. */
+/** Shows a docs/domain.md#field-rules message in the reader's language; any other server message as the server worded it. */
 export function useRuleText(): (message: string) => string {
   const { t } = useTranslation('account');
   return (message) => {

@@ -11,7 +11,7 @@ import { adminTexts } from './admin-texts';
 
 registerNamespace('admin', adminTexts);
 
-/** SPEC §2/§6: /admin opens the login modal when nobody is signed in. */
+/** docs/domain.md#pages: /admin opens the login modal when nobody is signed in. */
 function LoginNeeded() {
   const { t } = useTranslation('admin');
   useEffect(() => openLogin(), []);

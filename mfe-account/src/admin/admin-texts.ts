@@ -6,5 +6,5 @@ import { pa } from './admin-texts/pa';
 import { ta } from './admin-texts/ta';
 import { te } from './admin-texts/te';
 
-/** Texts of /admin (namespace "admin"). Row problems of a lead sheet come from the API in English (SPEC §5). */
+/** Texts of /admin (namespace "admin"). Row problems of a lead sheet come from the API in English (docs/domain.md#field-rules). */
 export const adminTexts: NamespaceResources = { en, hi, mr, pa, ta, te };

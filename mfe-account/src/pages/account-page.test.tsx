@@ -77,7 +77,7 @@ describe('AccountPage', () => {
     expect(screen.getByRole('heading', { name: 'माझ्या जाहिराती' })).toBeInTheDocument();
   });
 
-  it('checks the profile with the SPEC rules, then saves it', async () => {
+  it('checks the profile with the field rules, then saves it', async () => {
     mockedMe.mockResolvedValueOnce({ user: SUNIL });
     mockedProfile.mockResolvedValueOnce({
       error: false,

@@ -2,7 +2,7 @@ import { FieldGrid, TextField, type FieldProps } from './sell-fields';
 
 type StepProps = Omit<FieldProps, 'field'>;
 
-/** Step 4: how buyers reach the seller (SPEC §5 rules). */
+/** Step 4: how buyers reach the seller (docs/domain.md#field-rules). */
 export function ContactStep(props: StepProps) {
   return (
     <FieldGrid>

@@ -27,7 +27,7 @@ const filled: SellValues = {
 };
 
 describe('sell form steps', () => {
-  it('has every text in six languages, the SPEC §5 ones exact in English', () => {
+  it('has every text in six languages, the field-rule ones exact in English', () => {
     expect(missingTranslations(sellTexts)).toEqual({});
     expect(sellTexts.en.validation).toMatchObject(MESSAGES);
   });
@@ -67,7 +67,7 @@ describe('sell form steps', () => {
     expect(checkPhoto({ type: 'image/webp', size: 8 * 1024 * 1024 + 1 })).toBe('photoSize');
   });
 
-  it('step 4 (contact) uses the SPEC §5 name, email and mobile messages', () => {
+  it('step 4 (contact) uses the field-rule name, email and mobile messages', () => {
     expect(checkContactStep(filled)).toEqual({});
     const errors = checkContactStep({ ...filled, name: 'Su', email: 'suresh@', mobile: '98765' });
     expect(errors).toEqual({ name: 'nameTooShort', email: 'emailInvalid', mobile: 'mobileTooShort' });

@@ -11,7 +11,7 @@ import type { SellField, SellValues } from './sell-values';
 export const SELL_STEPS = ['vehicle', 'details', 'photos', 'contact'] as const;
 export type SellStep = (typeof SELL_STEPS)[number];
 
-/** Keys of `sell:validation.*`; the SPEC §5 ones read exactly as MESSAGES in English. */
+/** Keys of `sell:validation.*`; the docs/domain.md#field-rules ones read exactly as MESSAGES in English. */
 export type SellMessageKey =
   | keyof typeof MESSAGES
   | 'yearInvalid'

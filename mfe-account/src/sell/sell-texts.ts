@@ -6,5 +6,5 @@ import { pa } from './sell-texts/pa';
 import { ta } from './sell-texts/ta';
 import { te } from './sell-texts/te';
 
-/** Texts of the sell form (namespace "sell"). English validation texts are SPEC §5's, exactly. */
+/** Texts of the sell form (namespace "sell"). English validation texts are those of docs/domain.md#field-rules, exactly. */
 export const sellTexts: NamespaceResources = { en, hi, mr, pa, ta, te };

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@cvb/validation';
 
-/** English texts of `accountTexts` (namespace "account"). English form messages are SPEC §5's, exactly. */
+/** English texts of `accountTexts` (namespace "account"). English form messages are those of docs/domain.md#field-rules, exactly. */
 export const en = {
   title: 'My account',
   signedInAs: 'Signed in as {{name}}',

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 
 /**
- * A link to a fuel-price page. Those links always use the English path (SPEC §2), whatever the page's
+ * A link to a fuel-price page. Those links always use the English path (docs/domain.md#pages), whatever the page's
  * language: the browser's history is pushed directly (single-spa reroutes on it) instead of going
  * through the locale-prefixed router.
  */

@@ -15,7 +15,7 @@ export const SLIDE_MS = 5000;
 const HOLD_MS = 250;
 const SWIPE_PX = 40;
 
-/** Full screen above the site's header and footer: a web story has no standard chrome (SPEC §2). */
+/** Full screen above the site's header and footer: a web story has no standard chrome (docs/domain.md#pages). */
 const Screen = styled.div`
   position: fixed;
   inset: 0;

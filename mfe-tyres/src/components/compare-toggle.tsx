@@ -28,7 +28,7 @@ const Warning = styled.span`
   font-size: ${({ theme }) => theme.font.size.small};
 `;
 
-/** "Add to compare" for one tyre, with the SPEC message past four. */
+/** "Add to compare" for one tyre, with the message of docs/domain.md#comparison past four. */
 export function CompareToggle({ list, tyreRef, name }: { list: CompareList; tyreRef: string; name: string }) {
   const { t } = useTranslation('tyres');
   const [full, setFull] = useState(false);

@@ -45,7 +45,7 @@ describe('TyreComparePage', () => {
     jest.mocked(fetchTyreModels).mockResolvedValue([]);
   });
 
-  it('asks to select tyres first (SPEC message) and offers the tyre brands', async () => {
+  it('asks to select tyres first (the comparison message) and offers the tyre brands', async () => {
     jest
       .mocked(fetchTyreBrands)
       .mockResolvedValue([

@@ -71,7 +71,7 @@ describe('failure text', () => {
     expect(accountFailureText(t(), { status: 400, message: 'Something new' })).toBe('Something new');
   });
 
-  it('translates known messages and SPEC §5 messages', () => {
+  it('translates known messages and field-rule messages', () => {
     setLanguage('hi');
     expect(
       accountFailureText(t(), {

@@ -19,7 +19,7 @@ const Box = styled.div<{ $type: AuthAlertState['type'] }>`
   }
 `;
 
-/** SPEC §4: the modal's alert has a type, success or danger, and a message. */
+/** docs/domain.md#account-messages: the modal's alert has a type, success or danger, and a message. */
 export const AuthAlert = forwardRef<HTMLDivElement, { alert: AuthAlertState }>(function AuthAlert(
   { alert },
   ref,

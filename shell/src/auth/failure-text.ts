@@ -12,7 +12,7 @@ const SERVER_KEY_BY_TEXT = new Map(
 const TRIES_LEFT = /^Invalid code, (\d+) tr(?:y|ies) left$/;
 
 /**
- * An account message of the API (already reworded per SPEC §8) in the page's language; English stays the
+ * An account message of the API (already reworded per docs/domain.md#account-messages) in the page's language; English stays the
  * API's exact text, and a message this table does not know is shown as it came.
  */
 export function translateAccountMessage(t: TFunction, message: string): string {

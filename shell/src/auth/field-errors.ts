@@ -4,7 +4,7 @@ import type { Rule } from '@cvb/validation';
 export type FieldErrors<Name extends string> = Partial<Record<Name, string>>;
 
 /**
- * The SPEC §5 messages of a form's fields: `check` runs every rule and keeps the failures (English, exact;
+ * The docs/domain.md#field-rules messages of a form's fields: `check` runs every rule and keeps the failures (English, exact;
  * the form translates them for display); `clear` drops one field's message when the user edits it.
  */
 export function useFieldErrors<Name extends string>() {

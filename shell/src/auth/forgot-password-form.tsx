@@ -19,7 +19,7 @@ type Step = { name: 'mobile' } | { name: 'code'; resendAfter: number } | { name:
 
 interface Props {
   onPasswordChanged: () => void;
-  /** SPEC §7: the modal shows 'Username not found...' and closes. */
+  /** docs/domain.md#account-messages: the modal shows 'Username not found...' and closes. */
   onUsernameNotFound: () => void;
   onFailure: (text: string) => void;
 }
@@ -64,7 +64,7 @@ export function ForgotPasswordForm({ onPasswordChanged, onUsernameNotFound, onFa
       const outcome = await run(() =>
         resetForgottenPassword({ loginPhone, loginPassword, verificationToken: step.token }),
       );
-      // SPEC §7: success when data is returned; any failure is 'Username not found...'.
+      // docs/domain.md#account-messages: success when data is returned; any failure is 'Username not found...'.
       if (outcome.ok && outcome.value.data) onPasswordChanged();
       else onUsernameNotFound();
     };

@@ -11,7 +11,7 @@ function storedUser(stored: unknown): PublicUser | null {
 }
 
 /**
- * SPEC §3 `logined_user`: only `{ user: { id, name } }`, for drawing the avatar before the API answers.
+ * docs/domain.md#browser-storage `logined_user`: only `{ user: { id, name } }`, for drawing the avatar before the API answers.
  * The session cookie and GET auth/me stay the source of truth; nothing here grants anything.
  */
 export function storeLoggedInUser({ id, name }: PublicUser): void {

@@ -17,7 +17,7 @@ interface Props {
   onForgotPassword: () => void;
 }
 
-/** SPEC §3 Login: loginPhone and loginPassword, sent to POST auth/local as identifier and password. */
+/** Login (docs/domain.md#account-messages): loginPhone and loginPassword, sent to POST auth/local as identifier and password. */
 export function LoginForm({ onLoggedIn, onFailure, onForgotPassword }: Props) {
   const { t } = useTranslation('shell');
   const id = useId();

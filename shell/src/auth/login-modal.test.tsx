@@ -80,7 +80,7 @@ describe('login modal', () => {
     expect(within(dialog).getByRole('tabpanel', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('shows the SPEC §5 messages beside the login fields and sends nothing', async () => {
+  it('shows the field-rule messages beside the login fields and sends nothing', async () => {
     const user = setup();
     renderAccountControl();
     const dialog = within(await openModal(user));
@@ -266,7 +266,7 @@ describe('forgot-password mode', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('any failure of change-password shows "Username not found..." (SPEC §7)', async () => {
+  it('any failure of change-password shows "Username not found..."', async () => {
     const user = setup();
     jest.mocked(sendOtp).mockResolvedValue(CODE_SENT);
     jest.mocked(confirmOtp).mockResolvedValue(CODE_OK);

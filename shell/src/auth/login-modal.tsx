@@ -15,7 +15,7 @@ import { reloadPage } from './reload-page';
 import { SignupForm } from './signup-form';
 import { useLater } from './use-later';
 
-/** SPEC §4: success (and the forgot-password failure) close the modal 2 s after the alert. */
+/** docs/domain.md#account-messages: success (and the forgot-password failure) close the modal 2 s after the alert. */
 export const CLOSE_AFTER_MS = 2000;
 
 type View = AuthTab | 'forgot';
@@ -26,7 +26,7 @@ const Body = styled.div`
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)} ${theme.space(6)}`};
 `;
 
-/** The login modal (SPEC §4): Login / Sign up tabs, a forgot-password mode and one success-or-danger alert. */
+/** The login modal (docs/domain.md#account-messages): Login / Sign up tabs, a forgot-password mode and one success-or-danger alert. */
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();

@@ -9,7 +9,7 @@ import { AuthForm, LinkButton } from './form-layout';
 import { useFocusOnMount } from './use-focus-on-mount';
 
 interface PasswordStepProps {
-  /** 'password' on signup; 'loginPassword' in forgot-password mode (SPEC §3). */
+  /** 'password' on signup; 'loginPassword' in forgot-password mode (docs/domain.md#account-messages). */
   fieldName: string;
   intro: string;
   label: string;
@@ -19,7 +19,7 @@ interface PasswordStepProps {
   onChangeNumber: () => void;
 }
 
-/** The last step of signup and forgot-password: a password of at least 6 characters (SPEC §5). */
+/** The last step of signup and forgot-password: a password of at least 6 characters (docs/domain.md#field-rules). */
 export function PasswordStep({
   fieldName,
   intro,

@@ -1,6 +1,6 @@
 import { loginErrorMessage, signupErrorMessage } from './server-messages';
 
-describe('SPEC §8 server message rewording', () => {
+describe('server message rewording', () => {
   it('login: Identifier becomes Mobile', () => {
     expect(loginErrorMessage('Identifier or password invalid')).toBe('Mobile or password invalid');
     expect(loginErrorMessage('Please wait 30 seconds before asking for a new code')).toBe(
@@ -14,7 +14,7 @@ describe('SPEC §8 server message rewording', () => {
     expect(signupErrorMessage('Username or Email are already taken')).toBe(
       'Mobile Number or Email/Mobile Number are already taken',
     );
-    // Lower-case words of the SPEC §5 messages stay as they are.
+    // Lower-case words of the docs/domain.md#field-rules messages stay as they are.
     expect(signupErrorMessage('Please provide a valid email address')).toBe(
       'Please provide a valid email address',
     );

@@ -55,7 +55,7 @@ async function fillDetails(
 }
 
 describe('sign up', () => {
-  it('checks mobile, name and email with the SPEC §5 messages before sending a code', async () => {
+  it('checks mobile, name and email with the field-rule messages before sending a code', async () => {
     const user = setup();
     renderAccountControl();
     const dialog = await openSignup(user);

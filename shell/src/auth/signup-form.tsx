@@ -22,7 +22,7 @@ interface Props {
   onFailure: (text: string) => void;
 }
 
-/** SPEC §3/§4 signup: mobile, name and email → a 'signup' code → a password → POST auth/local/register. */
+/** Signup (docs/domain.md#account-messages): mobile, name and email → a 'signup' code → a password → POST auth/local/register. */
 export function SignupForm({ onSignedUp, onFailure }: Props) {
   const { t } = useTranslation('shell');
   const id = useId();

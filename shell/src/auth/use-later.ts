@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/** Schedules actions (the SPEC §4 "after 2 s" steps) that are dropped if the component goes away first. */
+/** Schedules actions (the "after 2 s" steps of docs/domain.md#account-messages) that are dropped if the component goes away first. */
 export function useLater(): (delayMs: number, action: () => void) => void {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => {

@@ -67,7 +67,7 @@ const Menu = styled.ul`
   }
 `;
 
-/** A logged-in user's avatar (first letter of the name, SPEC §3) opening My account and Logout. */
+/** A logged-in user's avatar (first letter of the name, docs/domain.md#browser-storage) opening My account and Logout. */
 export function UserMenu({ user }: { user: PublicUser }) {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();

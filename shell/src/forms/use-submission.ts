@@ -5,7 +5,7 @@ export type SubmissionState = 'idle' | 'submitting' | 'success' | 'failure';
 
 /**
  * The life of one form submission: idle → submitting → success or failure. When the API refuses the
- * data with a 400 and a message (a SPEC §5 message), the state returns to idle and `submit` answers
+ * data with a 400 and a message (a docs/domain.md#field-rules message), the state returns to idle and `submit` answers
  * that message, so the form shows it beside its field instead of a generic failure.
  */
 export function useSubmission() {

@@ -19,7 +19,7 @@ const Code = styled.p`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-/** SPEC §2 not-found page; the web server answers these paths with HTTP 404. */
+/** The not-found page (docs/domain.md#page-messages); the web server answers these paths with HTTP 404. */
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const locale = useAppSelector(selectLocale);

@@ -23,7 +23,7 @@ export function isStoredToday(stored: string | null, today: Date): boolean {
 
 export type HousekeepingResult = 'cleared-storage' | 'removed-explainer' | 'nothing';
 
-/** SPEC §4: a reset date of today empties localStorage; an explainer date of today forgets the explainer. */
+/** docs/domain.md#browser-storage: a reset date of today empties localStorage; an explainer date of today forgets the explainer. */
 export function runHousekeeping(storage: HousekeepingStorage, today: Date): HousekeepingResult {
   if (isStoredToday(storage.getItem(STORAGE_KEYS.storageResetDate), today)) {
     storage.clear();

@@ -11,7 +11,7 @@ it('has every login modal text in six languages', () => {
   expect(missingTranslations(authTexts)).toEqual({});
 });
 
-it('keeps the SPEC §4 alerts exact in English', () => {
+it('keeps the login alerts exact in English', () => {
   expect(english.alerts).toEqual({
     loginSuccess: 'Login successful...',
     signupSuccess: 'Sign up successful...',
@@ -20,7 +20,7 @@ it('keeps the SPEC §4 alerts exact in English', () => {
   });
 });
 
-it('keeps the SPEC §5 messages exact in English', () => {
+it('keeps the field-rule messages exact in English', () => {
   for (const [key, text] of Object.entries(english.validation)) {
     expect(MESSAGES[key as keyof typeof MESSAGES]).toBe(text);
   }

@@ -6,7 +6,7 @@ import { pa } from './auth/pa';
 import { ta } from './auth/ta';
 import { te } from './auth/te';
 
-/** The API's account messages (after the SPEC §8 swaps) by their English text, for translating them. */
+/** The API's account messages (after the docs/domain.md#account-messages swaps) by their English text, for translating them. */
 export const AUTH_SERVER_MESSAGES: Readonly<Record<string, string>> = en.server;
 
 /** Login modal and user menu texts (namespace 'shell', top-level key `auth`). */

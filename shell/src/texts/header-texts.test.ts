@@ -5,7 +5,7 @@ it('has every header, city and search text in six languages', () => {
   expect(missingTranslations(headerTexts)).toEqual({});
 });
 
-it('keeps the SPEC texts exact in English', () => {
+it('keeps the fixed texts exact in English', () => {
   const search = headerTexts.en.search as Record<string, string>;
   expect(search.noMatches).toBe('No matches found');
 });

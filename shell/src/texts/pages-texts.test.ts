@@ -18,7 +18,7 @@ describe('shell page texts', () => {
     }
   });
 
-  it('uses the exact English messages of SPEC §2 and §5', () => {
+  it('uses the exact English page and field-rule messages', () => {
     expect(en.notFound.title).toBe('Sorry, We cant find the page you are looking for!');
     expect(en.footer.subscribe.errors).toEqual({
       emailRequired: 'Please enter your email',

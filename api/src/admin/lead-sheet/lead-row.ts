@@ -7,7 +7,7 @@ import {
 } from '@cvb/contracts';
 import { emailRule, mobileRule, nameRule } from '@cvb/validation';
 
-/** A sheet line turned into lead values, with every problem found (SPEC §5 messages for name, mobile, email). */
+/** A sheet line turned into lead values, with every problem found (docs/domain.md#field-rules messages for name, mobile, email). */
 export interface CheckedLeadRow {
   line: number;
   values: {

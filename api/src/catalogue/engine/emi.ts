@@ -21,7 +21,7 @@ export function emiResult(loanAmount: number, interestRate: number, tenureMonths
 }
 
 /**
- * The EMI calculator's price basis and the vertical's loan defaults (SPEC §9's 12.57 %, 84 months and 15 % down;
+ * The EMI calculator's price basis and the vertical's loan defaults (docs/domain.md#emi: 12.57 %, 84 months and 15 % down;
  * a tractor's farm loan), and the EMI for the given or default inputs.
  */
 export async function emiCalculator(db: Db, config: VerticalConfig, query: EmiQuery): Promise<EmiResponse> {

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { brands, vehicleModels, videos } from '../../db/schema';
 
-/** SPEC §9: a video id is the last 11 characters (letters, digits, _ and -) of its link. */
+/** docs/domain.md#videos: a video id is the last 11 characters (letters, digits, _ and -) of its link. */
 export function videoIdOf(link: string): string {
   return /([A-Za-z0-9_-]{11})$/.exec(link)?.[1] ?? '';
 }

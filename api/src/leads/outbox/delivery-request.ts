@@ -30,7 +30,7 @@ export function crmPayload(lead: LeadRow) {
   };
 }
 
-/** Montra's lead API takes the fields of SPEC §7 v4/sendPartLeadMontra, nothing more. */
+/** Montra's lead API takes the fields of v4/sendPartLeadMontra (docs/domain.md#leads), nothing more. */
 export function montraPayload(lead: LeadRow) {
   return {
     name: lead.name,

@@ -8,7 +8,7 @@ export interface CitySeed {
 
 type Row = [slug: string, name: string, state: string, pincode: number];
 
-/** New Delhi first: it is the default city (SPEC §9). */
+/** New Delhi first: it is the default city (docs/domain.md#cities). */
 const rows: Row[] = [
   ['new-delhi', 'New Delhi', 'Delhi', 110001],
   ['mumbai', 'Mumbai', 'Maharashtra', 400001],

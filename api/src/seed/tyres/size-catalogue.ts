@@ -4,7 +4,7 @@ export type TyreCategory =
 
 export interface CatalogueSize {
   key: string;
-  /** Typical street price of a mid-range brand, rupees per tyre (DOMAIN.md levels). */
+  /** Typical street price of a mid-range brand, rupees per tyre (docs/domain.md#seed-data levels). */
   basePrice: number;
   loadIndex: string | null;
   speedRating: string | null;

@@ -33,7 +33,7 @@ describe('tyreBrandSeeds', () => {
     for (const size of sizes) expect(parseTyreSize(size.sizeKey)).toMatchObject({ ok: true });
   });
 
-  it('prices sizes at DOMAIN.md levels', () => {
+  it('prices sizes at street levels (docs/domain.md#seed-data)', () => {
     const of = (key: string) => sizes.filter((size) => size.sizeKey === key).map((size) => size.price);
     for (const price of of('295/80 R22.5')) expect(price).toBeGreaterThanOrEqual(20000);
     for (const price of of('295/80 R22.5')) expect(price).toBeLessThanOrEqual(36000);

@@ -11,7 +11,7 @@ export function publisher(context: SeoContext) {
   return { name: seoTextsOf('en').siteName, logo: absoluteUrl(context.origin, SITE_IMAGE) };
 }
 
-/** The language of the page, as schema.org's inLanguage (SPEC §1's tag). */
+/** The language of the page, as schema.org's inLanguage (its tag in docs/domain.md#languages). */
 export const languageOf = (context: SeoContext) => localeInfo(context.locale).tag;
 
 export const urlOf = (context: SeoContext, path: string) => pageUrl(context.origin, path, context.locale);

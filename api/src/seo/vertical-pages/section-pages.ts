@@ -22,7 +22,7 @@ import { listHeading } from './list-heading';
 import { modelPicture } from './model-picture';
 import type { VerticalTool } from './vertical-page-kind';
 
-/** The models a list or brand page shows first (its JSON-LD names up to ten, SPEC §9). */
+/** The models a list or brand page shows first (its JSON-LD names up to ten, docs/domain.md#structured-data). */
 async function modelsOf(
   context: SeoContext,
   definition: VerticalDefinition,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §7: account calls answer an error flag, a message and data (null on failure). */
+/** docs/domain.md#account-messages: account calls answer an error flag, a message and data (null on failure). */
 export function accountAnswerSchema<Data extends z.ZodType>(data: Data) {
   return z.object({ error: z.boolean(), message: z.string(), data: data.nullable() });
 }

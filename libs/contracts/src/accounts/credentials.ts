@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountUserSchema } from './account-user';
 import { accountAnswerSchema } from './answer';
 
-/** Field rules (SPEC §5) are checked by the API with @cvb/validation, so these schemas only fix the shape. */
+/** Field rules (docs/domain.md#field-rules) are checked by the API with @cvb/validation, so these schemas only fix the shape. */
 export const registerRequestSchema = z.object({
   mobile: z.string(),
   name: z.string(),
@@ -15,7 +15,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({ identifier: z.string(), password: z.string() });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** Forgot-password mode (SPEC §3 field names) after a 'reset' code was confirmed. */
+/** Forgot-password mode (docs/domain.md#account-messages field names) after a 'reset' code was confirmed. */
 export const resetPasswordRequestSchema = z.object({
   loginPhone: z.string(),
   loginPassword: z.string(),

@@ -8,8 +8,8 @@ const text = (max: number) => z.string().trim().max(max, `must be at most ${max}
 const required = (max: number) => text(max).min(1, 'is required');
 
 /**
- * The `ad` part of POST used-vehicle-ads (SPEC §3). Name, email and mobile are checked by the API with the
- * SPEC §5 rules of @cvb/validation (exact messages), so here they only have a shape.
+ * The `ad` part of POST used-vehicle-ads (docs/domain.md#used-vehicle-ads). Name, email and mobile are checked by the API with the
+ * field rules of @cvb/validation (docs/domain.md#field-rules, exact messages), so here they only have a shape.
  */
 const catalogueSlug = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TRUCK_DEFINITION } from '../verticals/truck';
 
-/** SPEC §9 vocabularies shared by every vehicle vertical (body types, fuels and filters live in each definition). */
+/** Vocabularies (docs/domain.md#bands) shared by every vehicle vertical (body types, fuels and filters live in each definition). */
 export const MODEL_STATUSES = ['on-sale', 'upcoming', 'discontinued', 'expired'] as const;
 export const FILTER_SORTS = ['popularity', 'price-asc', 'price-desc'] as const;
 

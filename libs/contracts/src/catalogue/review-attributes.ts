@@ -1,4 +1,4 @@
-/** The rated attributes of a review (SPEC §3): the common ones, then the truck ones. */
+/** The rated attributes of a review (docs/domain.md#reviews): the common ones, then the truck ones. */
 export const REVIEW_ATTRIBUTES = [
   'comfort',
   'valueForMoney',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be lower-case letters, digits and hyphens');
 
-/** A video; `videoId` is the last 11 characters of `link` (SPEC §9). */
+/** A video; `videoId` is the last 11 characters of `link` (docs/domain.md#videos). */
 export const videoSchema = z.object({
   id: z.number().int(),
   videoId: z.string(),

@@ -1,4 +1,4 @@
-/** SPEC §2 /community: one tab per vertical. */
+/** /community (docs/domain.md#pages): one tab per vertical. */
 export const COMMUNITY_VERTICALS = ['truck', 'bus', 'three-wheeler', 'tractor'] as const;
 
 /** Length limits of the plain-text fields, shared by the forms and the API. */

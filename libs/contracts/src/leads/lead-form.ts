@@ -3,7 +3,7 @@ import { vehicleVerticalSchema } from '../vertical-schemas';
 import { LEAD_KINDS, LEAD_TIMELINES } from './lead-kinds';
 
 /**
- * The lead fields (SPEC §3: name, mobile, email, pincode, city, state). Their rules (SPEC §5) are checked by
+ * The lead fields (docs/domain.md#leads: name, mobile, email, pincode, city, state). Their rules (docs/domain.md#field-rules) are checked by
  * the API with @cvb/validation so the answer carries the exact message; the schema fixes the shape only.
  */
 const leadFields = {
@@ -41,7 +41,7 @@ export const leadFormRequestSchema = z.object({
 });
 export type LeadFormRequest = z.infer<typeof leadFormRequestSchema>;
 
-/** POST v4/sendPartLeadMontra (SPEC §7): the partner form of Montra Electric. */
+/** POST v4/sendPartLeadMontra (docs/domain.md#leads): the partner form of Montra Electric. */
 export const montraLeadRequestSchema = z.object({
   ...leadFields,
   idempotencyKey: leadIdempotencyKeySchema.optional(),
@@ -70,7 +70,7 @@ export const leadNeedsOtpResponseSchema = z.object({
 });
 export type LeadNeedsOtpResponse = z.infer<typeof leadNeedsOtpResponseSchema>;
 
-/** 400 (bad field: the SPEC §5 message) or 409 (idempotencyKey reused for another mobile). */
+/** 400 (bad field: the docs/domain.md#field-rules message) or 409 (idempotencyKey reused for another mobile). */
 export const leadFailureResponseSchema = z.object({
   error: z.literal(true),
   message: z.string(),

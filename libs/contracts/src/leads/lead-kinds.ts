@@ -1,4 +1,4 @@
-/** Why a visitor left their details (SPEC §3 lead forms; 'import' = a row of an admin lead sheet). */
+/** Why a visitor left their details (docs/domain.md#leads; 'import' = a row of an admin lead sheet). */
 export const LEAD_KINDS = [
   'quote',
   'callback',
@@ -11,7 +11,7 @@ export const LEAD_KINDS = [
 ] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
-/** SPEC §4 buying timeline: just researching, within 15, 30 or 90 days, not decided yet. */
+/** Buying timeline (docs/domain.md#leads): just researching, within 15, 30 or 90 days, not decided yet. */
 export const LEAD_TIMELINES = ['just-researching', '15-days', '30-days', '90-days', 'not-decided'] as const;
 export type LeadTimeline = (typeof LEAD_TIMELINES)[number];
 

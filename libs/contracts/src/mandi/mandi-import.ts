@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Columns of the public Agmarknet / data.gov.in daily CSV (ARCHITECTURE: DOMAIN.md, Mandi prices). */
+/** Columns of the public Agmarknet / data.gov.in daily CSV (docs/domain.md#mandi-prices). */
 export const MANDI_CSV_COLUMNS = [
   'State',
   'District',

@@ -2,7 +2,7 @@
 export const STORY_KINDS = ['news', 'article'] as const;
 export type StoryKind = (typeof STORY_KINDS)[number];
 
-/** The three sub-sections of /articles (SPEC §2). */
+/** The three sub-sections of /articles (docs/domain.md#pages). */
 export const ARTICLE_CATEGORIES = ['bestofs', 'tips-advice', 'features'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 

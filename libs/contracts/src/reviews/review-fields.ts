@@ -2,17 +2,17 @@ import { REVIEW_ATTRIBUTES, type ReviewAttribute } from '../catalogue/review-att
 
 import { COMMON_REVIEW_ATTRIBUTES } from '../verticals/common';
 
-/** SPEC §3: the attributes every review rates (one list, with the verticals). */
+/** docs/domain.md#reviews: the attributes every review rates (one list, with the verticals). */
 export { COMMON_REVIEW_ATTRIBUTES };
 
-/** SPEC §3: the attributes a truck review rates on top of the common ones. */
+/** docs/domain.md#reviews: the attributes a truck review rates on top of the common ones. */
 export const TRUCK_REVIEW_ATTRIBUTES = REVIEW_ATTRIBUTES.filter(
   (attribute): attribute is Exclude<ReviewAttribute, (typeof COMMON_REVIEW_ATTRIBUTES)[number]> =>
     !(COMMON_REVIEW_ATTRIBUTES as readonly string[]).includes(attribute),
 );
 export type TruckReviewAttribute = (typeof TRUCK_REVIEW_ATTRIBUTES)[number];
 
-/** SPEC §3 use cases, as slugs. */
+/** Use cases of docs/domain.md#reviews, as slugs. */
 export const REVIEW_USE_CASES = [
   'goods-transportation',
   'mining',
@@ -42,13 +42,13 @@ export const REVIEW_LIMITS = {
   kmDrivenMax: 5_000_000,
 } as const;
 
-/** SPEC §4 review scope; "few" shows the first REVIEWS_FEW of the newest reviews. */
+/** Review scope (docs/domain.md#reviews); "few" shows the first REVIEWS_FEW of the newest reviews. */
 export const REVIEW_SCOPES = ['all', 'few'] as const;
 export const REVIEWS_FEW = 3;
 export const REVIEWS_PAGE_MAX = 100;
 
-/** SPEC §9 review promotion: a voucher worth Rs 5000. */
+/** Review promotion (docs/domain.md#reviews): a voucher worth Rs 5000. */
 export const REVIEW_VOUCHER_RUPEES = 5000;
 
-/** SPEC §4: the message of a recorded rating, exactly. */
+/** docs/domain.md#reviews: the message of a recorded rating, exactly. */
 export const REVIEW_RECORDED_MESSAGE = 'your rating and review has been recorded';

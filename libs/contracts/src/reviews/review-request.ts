@@ -27,7 +27,7 @@ const { titleMin, titleMax, descriptionMin, descriptionMax, kmDrivenMax } = REVI
 
 /**
  * POST general/review (and rate-vehicle/add). The truck attributes are required for a truck and refused
- * for other verticals by the API, which knows the model's vertical; name and email follow SPEC §5 there.
+ * for other verticals by the API, which knows the model's vertical; name and email follow docs/domain.md#field-rules there.
  */
 export const reviewRequestSchema = z.object({
   vertical: vehicleVerticalSchema.default('truck'),

@@ -1,4 +1,4 @@
-/** A model on a list page, with the field names of SPEC §3's structured product list item. */
+/** A model on a list page, with the field names of the structured product list item (docs/domain.md#structured-data). */
 export interface StructuredProductItem {
   brandName: string;
   Name: string;
@@ -34,7 +34,7 @@ export interface ItemListJsonLd {
   itemListElement: { '@type': 'ListItem'; position: number; item: ProductJsonLd }[];
 }
 
-/** Most products one list's structured data names (SPEC §9). */
+/** Most products one list's structured data names (docs/domain.md#structured-data). */
 export const MAX_JSON_LD_ITEMS = 10;
 
 function absoluteImage(image: string | null, siteOrigin: string): string | undefined {
@@ -60,7 +60,7 @@ function toProduct(
 }
 
 /**
- * schema.org ItemList of Products for a list page (SPEC §9): only items with a positive
+ * schema.org ItemList of Products for a list page (docs/domain.md#structured-data): only items with a positive
  * minComparePrice, at most ten, priced in INR from their minComparePrice.
  */
 export function buildProductListJsonLd(

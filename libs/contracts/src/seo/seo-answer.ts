@@ -30,7 +30,7 @@ export type SeoQuery = z.output<typeof seoQuerySchema>;
 export const seoAlternateSchema = z.object({ hreflang: z.string(), href: z.string() });
 export type SeoAlternate = z.infer<typeof seoAlternateSchema>;
 
-/** SPEC §3's page SEO object, with absolute URLs, plus the page's language versions. */
+/** The page SEO object of docs/domain.md#structured-data, with absolute URLs, plus the page's language versions. */
 export const seoObjectSchema = z.object({
   title: z.string(),
   description: z.string(),

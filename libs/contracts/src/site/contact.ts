@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Contact-us form. Field rules (SPEC §5) are checked by the API with @cvb/validation; this fixes the shape. */
+/** Contact-us form. Field rules (docs/domain.md#field-rules) are checked by the API with @cvb/validation; this fixes the shape. */
 export const contactRequestSchema = z.object({
   name: z.string().max(100).optional(),
   mobile: z.string().max(20).optional(),

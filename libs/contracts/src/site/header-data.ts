@@ -36,7 +36,7 @@ export const headerComparisonSchema = z.object({
 });
 export type HeaderComparison = z.infer<typeof headerComparisonSchema>;
 
-/** SPEC §3 "Header compare data": popular brands, models and comparisons of trucks, buses and three-wheelers. */
+/** Header compare data (docs/domain.md#header-and-footer): popular brands, models and comparisons of trucks, buses and three-wheelers. */
 export const headerDataResponseSchema = z.object({
   data: z.object({
     truckPopularBrands: z.array(headerBrandSchema),

@@ -6,7 +6,7 @@ export const SEARCH_QUERY_MAX = 100;
 const query = z.string().trim().max(SEARCH_QUERY_MAX, `must be at most ${SEARCH_QUERY_MAX} characters`);
 const city = z.string().max(80).optional();
 
-/** `general/search`: the typed text (empty on focus) and the selected city (SPEC §7 "Header search"). */
+/** `general/search`: the typed text (empty on focus) and the selected city (docs/domain.md#header-and-footer). */
 export const headerSearchQuerySchema = z.object({
   searchQuery: query.default(''),
   city,
@@ -21,7 +21,7 @@ export const searchBarQuerySchema = z.object({
   locale: localeCodeSchema.optional(),
 });
 
-/** Item type: '' for a search hit, otherwise the group it belongs to (SPEC §3 "Search result item"). */
+/** Item type: '' for a search hit, otherwise the group it belongs to (docs/domain.md#header-and-footer). */
 export const searchItemTypeSchema = z.enum(['', 'recently', 'trending', 'top-stories']);
 export type SearchItemType = z.infer<typeof searchItemTypeSchema>;
 

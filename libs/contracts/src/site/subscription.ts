@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Footer newsletter (SPEC §3 "Subscription"). The email rule and its exact messages (SPEC §5) are checked by
+ * Footer newsletter (docs/domain.md#header-and-footer). The email rule and its exact messages (docs/domain.md#field-rules) are checked by
  * the API with @cvb/validation's subscriptionEmailRule, so this schema only fixes the shape.
  */
 export const subscriptionRequestSchema = z.object({

@@ -11,7 +11,7 @@ import {
 import type { VerticalDefinition } from './types';
 
 /**
- * Bus body types (SPEC §2 and §9). The seed's `bodyType` of every bus model is one of these; the search
+ * Bus body types (docs/domain.md#bands). The seed's `bodyType` of every bus model is one of these; the search
  * page filters on them with `?bodyType=ambulance`.
  */
 export const BUS_BODY_TYPES = [
@@ -25,7 +25,7 @@ export const BUS_BODY_TYPES = [
   'ambulance',
 ] as const;
 
-/** SPEC §9: 0-5 up to 45-50 lakh in 5-lakh steps plus above 50 lakh; pages under 10…40 lakh, 1 and 2 crore. */
+/** docs/domain.md#bands: 0-5 up to 45-50 lakh in 5-lakh steps plus above 50 lakh; pages under 10…40 lakh, 1 and 2 crore. */
 const TILES: readonly Band[] = [
   ...[0, 5, 10, 15, 20, 25, 30, 35, 40, 45].map((from) => rangeBand(from, from + 5)),
   aboveBand(50),
@@ -112,7 +112,7 @@ export const BUS_DEFINITION: VerticalDefinition = {
     ...ELECTRIC_SPEC_ROWS,
   ],
   cardSpecs: ['seats', 'fuelType'],
-  /** SPEC §3 names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
+  /** docs/domain.md#reviews names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
   reviewAttributes: COMMON_REVIEW_ATTRIBUTES,
   textNamespace: 'buses',
   search: { label: 'Buses', keywords: 'bus buses', weight: 0.9 },

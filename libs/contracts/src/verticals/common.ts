@@ -1,11 +1,11 @@
 import type { Band } from './bands';
 import type { FilterDimension, ListPageDefinition, SpecRowDefinition } from './types';
 
-/** SPEC §9: fuels and transmissions every vertical draws from. */
+/** docs/domain.md#bands: fuels and transmissions every vertical draws from. */
 export const ALL_FUELS = ['petrol', 'diesel', 'electric', 'cng', 'lpg'] as const;
 export const ALL_TRANSMISSIONS = ['manual', 'automatic'] as const;
 
-/** SPEC §9: the EMI footnote's loan, the default of every vertical's calculator. */
+/** docs/domain.md#emi: the EMI footnote's loan, the default of every vertical's calculator. */
 export const DEFAULT_LOAN = { annualRatePercent: 12.57, months: 84, downPaymentPercent: 15 } as const;
 
 /** The one EMI formula: reducing balance P·r·(1+r)^n / ((1+r)^n − 1), r = annual % / 1200; unrounded. */
@@ -17,7 +17,7 @@ export function emiOf(principal: number, annualPercent: number, months: number):
   return (principal * r * growth) / (growth - 1);
 }
 
-/** SPEC §3: every review rates these; a vertical adds its own. */
+/** docs/domain.md#reviews: every review rates these; a vertical adds its own. */
 export const COMMON_REVIEW_ATTRIBUTES = ['comfort', 'valueForMoney', 'mileage', 'exterior'] as const;
 
 /** The filters every vertical has: brand, body type, budget, fuel and transmission. */

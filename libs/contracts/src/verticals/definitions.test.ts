@@ -112,7 +112,7 @@ describe('vertical definitions', () => {
     expect(under).toEqual({ key: 'under-1-crore', min: null, max: 10_000_000 });
   });
 
-  it('computes the EMI of the SPEC footnote loan', () => {
+  it('computes the EMI of the footnote loan', () => {
     expect(Math.round(emiOf(1_000_000, 12.57, 84))).toBe(17_959);
     expect(emiOf(840, 0, 84)).toBe(10);
   });

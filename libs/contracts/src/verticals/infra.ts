@@ -159,7 +159,7 @@ export const INFRA_DEFINITION: VerticalDefinition = {
     { key: 'warranty', unit: null },
   ],
   cardSpecs: ['operatingWeightKg', 'powerHp'],
-  /** SPEC §3 names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
+  /** docs/domain.md#reviews names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
   reviewAttributes: COMMON_REVIEW_ATTRIBUTES,
   textNamespace: 'infra',
   search: { label: 'Infra', keywords: 'infra construction equipment jcb excavator', weight: 0.75 },

@@ -9,10 +9,10 @@ import {
 } from './common';
 import type { VerticalDefinition } from './types';
 
-/** Three-wheeler types (SPEC §2); the seed's `bodyType` of every model is one of these. */
+/** Three-wheeler types (docs/domain.md#bands); the seed's `bodyType` of every model is one of these. */
 export const THREE_WHEELER_BODY_TYPES = ['cargo', 'passenger', 'e-rickshaw'] as const;
 
-/** SPEC §9: 0-1, 1-1.5, 1.5-2, 2-3 and above 3 lakh; pages under 1…4 lakh and above 4 lakh. */
+/** docs/domain.md#bands: 0-1, 1-1.5, 1.5-2, 2-3 and above 3 lakh; pages under 1…4 lakh and above 4 lakh. */
 const TILES: readonly Band[] = [
   rangeBand(0, 1),
   rangeBand(1, 1.5),
@@ -90,7 +90,7 @@ export const THREE_WHEELER_DEFINITION: VerticalDefinition = {
     ...ELECTRIC_SPEC_ROWS,
   ],
   cardSpecs: ['payloadKg', 'seats'],
-  /** SPEC §3 names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
+  /** docs/domain.md#reviews names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
   reviewAttributes: COMMON_REVIEW_ATTRIBUTES,
   textNamespace: 'threeWheelers',
   search: { label: 'Three-Wheelers', keywords: 'three wheeler wheelers 3w auto rickshaw', weight: 0.85 },

@@ -6,7 +6,7 @@ import type { VerticalDefinition } from './types';
 export const TRACTOR_BODY_TYPES = ['utility', 'mini', 'orchard', 'heavy-duty'] as const;
 export const TRACTOR_DRIVES = ['2wd', '4wd'] as const;
 
-/** SPEC §9: under 10 to 70 lakh. */
+/** docs/domain.md#bands: under 10 to 70 lakh. */
 const TILES: readonly Band[] = [
   underBand(5),
   rangeBand(5, 10),
@@ -15,7 +15,7 @@ const TILES: readonly Band[] = [
 ];
 const BUDGET_BANDS: readonly Band[] = [...TILES, ...[10, 20, 30, 40, 50, 60, 70].map(underBand)];
 
-/** DOMAIN: < 20, 21–30, 31–40, 41–50, 51–60, > 60 hp, from the spec `powerHp` (whole hp). */
+/** docs/domain.md#bands: < 20, 21–30, 31–40, 41–50, 51–60, > 60 hp, from the spec `powerHp` (whole hp). */
 export const TRACTOR_HP_BANDS: readonly Band[] = [
   { key: 'under-20-hp', min: null, max: 21 },
   { key: '21-30-hp', min: 21, max: 31 },
@@ -153,7 +153,7 @@ export const TRACTOR_DEFINITION: VerticalDefinition = {
     { key: 'warranty', unit: null },
   ],
   cardSpecs: ['powerHp', 'drive'],
-  /** SPEC §3 names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
+  /** docs/domain.md#reviews names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
   reviewAttributes: COMMON_REVIEW_ATTRIBUTES,
   textNamespace: 'tractors',
   search: { label: 'Tractors', keywords: 'tractor tractors', weight: 0.8 },

@@ -21,7 +21,7 @@ export const TRUCK_BODY_TYPES = [
   'electric',
 ] as const;
 
-/** SPEC §9: under 5 to 60 lakh; the menu's under 10/20/30/40 and above 50. */
+/** docs/domain.md#bands: under 5 to 60 lakh; the menu's under 10/20/30/40 and above 50. */
 const BUDGET_BANDS: readonly Band[] = [
   ...[5, 10, 15, 20, 25, 30, 40, 50, 60].map(underBand),
   rangeBand(5, 10),
@@ -34,7 +34,7 @@ const BUDGET_BANDS: readonly Band[] = [
   aboveBand(60),
 ];
 
-/** GVW bands buyers filter by (DOMAIN.md), in kg. */
+/** GVW bands buyers filter by (docs/domain.md#bands), in kg. */
 export const TRUCK_GVW_BANDS: readonly Band[] = [
   { key: 'under-3.5-t', min: null, max: 3500 },
   { key: '3.5-7.5-t', min: 3500, max: 7500 },

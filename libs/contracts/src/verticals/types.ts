@@ -102,7 +102,7 @@ export interface VerticalDefinition {
   api: {
     prefix: string;
     contentPrefix: string;
-    /** Names of its comparison call under the prefix (SPEC §7): `compare-trucks`, `compare`, `compare-data`. */
+    /** Names of its comparison call under the prefix (docs/domain.md#calls): `compare-trucks`, `compare`, `compare-data`. */
     compareCalls: readonly string[];
   };
   /** The spec's top-level short forms → canonical path (answered 301 by the shell's server). */
@@ -129,7 +129,7 @@ export interface VerticalDefinition {
   textNamespace: string;
   /** Search: a label for its brands, words that find it, weight among equally good matches. */
   search: { label: string; keywords: string; weight: number };
-  /** Loan defaults of the EMI calculator (SPEC §9). */
+  /** Loan defaults of the EMI calculator (docs/domain.md#emi). */
   loan: { annualRatePercent: number; months: number; downPaymentPercent: number };
   /** Assumptions of its cost-of-ownership page (and trip-cost calculator); absent: it has none. */
   runningCost?: RunningCostDefaults;

@@ -12,7 +12,7 @@ export interface LeadServices {
   /** general/confirm-otp with purpose 'verify'; resolves the single-use verification token. */
   confirmCode(mobile: string, code: string): Promise<string>;
   loadCities(signal: AbortSignal): Promise<City[]>;
-  /** The API's message of a refused call (a SPEC §5 message for a 400), or null when there was no answer. */
+  /** The API's message of a refused call (a docs/domain.md#field-rules message for a 400), or null when there was no answer. */
   failureMessage(error: unknown): string | null;
 }
 

@@ -2,7 +2,7 @@ import { emailRule, MESSAGES, mobileRule, nameRule, type Rule } from '@cvb/valid
 import { fieldsOf, OPTIONAL_FIELDS, type LeadField, type LeadFormKind } from './lead-kinds';
 import type { LeadFieldErrors, LeadValues } from './lead-values';
 
-/** The API's words for a bad pincode (SPEC §5 has none); the client shows the same text. */
+/** The API's words for a bad pincode (docs/domain.md#field-rules has none); the client shows the same text. */
 export const PINCODE_INVALID = 'Please enter a valid 6-digit pincode';
 
 const pincodeRule: Rule = (value) => {
@@ -24,8 +24,8 @@ const RULES: Partial<Record<LeadField, Rule>> = {
 export type LeadCheck = { ok: true } | { ok: false; formError: string | null; fieldErrors: LeadFieldErrors };
 
 /**
- * SPEC §5 rules on the fields of one form. A form whose required fields are all untouched gets the one
- * prompt 'Please fill all details' (as SPEC's generic prompt), otherwise each field its own message.
+ * The field rules (docs/domain.md#field-rules) on the fields of one form. A form whose required fields are all untouched gets the one
+ * prompt 'Please fill all details' (the generic prompt of docs/domain.md#field-rules), otherwise each field its own message.
  */
 export function checkLead(kind: LeadFormKind, values: LeadValues): LeadCheck {
   const fields = fieldsOf(kind);

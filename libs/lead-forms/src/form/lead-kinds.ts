@@ -1,6 +1,6 @@
 import type { LeadKind } from '@cvb/contracts';
 
-/** The conversion forms a page can open (SPEC §1/§3): 'dealer' and 'import' leads come from elsewhere. */
+/** The conversion forms a page can open (docs/domain.md#leads): 'dealer' and 'import' leads come from elsewhere. */
 export const LEAD_FORM_KINDS = [
   'quote',
   'callback',
@@ -14,7 +14,7 @@ export type LeadFormKind = Extract<LeadKind, (typeof LEAD_FORM_KINDS)[number]>;
 export const LEAD_FIELDS = ['name', 'mobile', 'email', 'pincode', 'city', 'state', 'timeline'] as const;
 export type LeadField = (typeof LEAD_FIELDS)[number];
 
-/** Fields every form asks for; the buying forms add a pincode (nearest dealer) and the SPEC §4 timeline. */
+/** Fields every form asks for; the buying forms add a pincode (nearest dealer) and the docs/domain.md#leads timeline. */
 const CONTACT: readonly LeadField[] = ['name', 'mobile', 'email', 'city', 'state'];
 const BUYING: readonly LeadField[] = ['name', 'mobile', 'email', 'pincode', 'city', 'state', 'timeline'];
 

@@ -7,7 +7,7 @@ const KEY_BY_MESSAGE = new Map<string, string>([
 ]);
 
 /**
- * Rules and the API answer in exact English (SPEC §5); the form shows the same message in the page's
+ * Rules and the API answer in exact English (docs/domain.md#field-rules); the form shows the same message in the page's
  * language when it knows it, and the English words otherwise.
  */
 export function translateMessage(t: TFunction<'leads'>, message: string): string {

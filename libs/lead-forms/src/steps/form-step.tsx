@@ -20,7 +20,7 @@ export interface FormStepProps {
   firstFieldRef: Ref<HTMLInputElement>;
 }
 
-/** The details form of one kind; messages are SPEC §5's, shown in the page's language. */
+/** The details form of one kind; messages are those of docs/domain.md#field-rules, shown in the page's language. */
 export function FormStep({ idPrefix, kind, flow, cities, firstFieldRef }: FormStepProps) {
   const { t } = useTranslation('leads');
   const asks = new Set(fieldsOf(kind));

@@ -26,7 +26,7 @@ export interface ThankYouStepProps {
   doneRef: Ref<HTMLButtonElement>;
 }
 
-/** SPEC §4/§8: the thank-you of the form (the test-drive booking's, the launch alert's promise to notify). */
+/** docs/domain.md#page-messages: the thank-you of the form (the test-drive booking's, the launch alert's promise to notify). */
 export function ThankYouStep({ kind, vehicleName, onDone, doneRef }: ThankYouStepProps) {
   const { t } = useTranslation('leads');
   return (

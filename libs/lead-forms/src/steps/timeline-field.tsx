@@ -11,7 +11,7 @@ export interface TimelineFieldProps {
 const isTimeline = (value: string): value is LeadTimeline =>
   (LEAD_TIMELINES as readonly string[]).includes(value);
 
-/** SPEC §4 buying timeline: just researching, within 15, 30 or 90 days, not decided yet. */
+/** Buying timeline (docs/domain.md#leads): just researching, within 15, 30 or 90 days, not decided yet. */
 export function TimelineField({ id, value, onChange }: TimelineFieldProps) {
   const { t } = useTranslation('leads');
   return (

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@cvb/validation';
 
-/** English texts of the lead forms; validation messages are SPEC §5's exact constants. */
+/** English texts of the lead forms; validation messages are the exact constants of docs/domain.md#field-rules. */
 export const en = {
   open: {
     quote: 'Get price quote',

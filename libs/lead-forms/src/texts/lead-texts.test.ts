@@ -6,7 +6,7 @@ it('has every lead form text in six languages', () => {
   expect(missingTranslations(leadTexts)).toEqual({});
 });
 
-it('uses the exact SPEC §5 messages in English', () => {
+it('uses the exact field-rule messages in English', () => {
   expect(leadTexts.en.errors).toMatchObject({
     fillAllDetails: 'Please fill all details',
     selectCity: 'Please select city',

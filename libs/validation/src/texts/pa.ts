@@ -1,7 +1,7 @@
 import type { ValidationTexts } from './validation-texts-shape';
 
 /**
- * SPEC §5 field messages and the limit messages in Punjabi. Forms import this file alone
+ * docs/domain.md#field-rules field messages and the limit messages in Punjabi. Forms import this file alone
  * (`@cvb/validation/src/texts/pa`), so a language's texts chunk carries only its own words.
  */
 export const pa: ValidationTexts = {

@@ -8,7 +8,7 @@ import { te } from './te';
 import type { ValidationLocale, ValidationTexts } from './validation-texts-shape';
 
 /**
- * The one home of the field and limit messages in the six languages: the English ones are SPEC §5's exact
+ * The one home of the field and limit messages in the six languages: the English ones are the exact
  * MESSAGES (what the API answers); the sign-in, sell and lead forms show these for the reader's language.
  * Not exported by the package index (it holds all six): forms import one language's file.
  */

@@ -6,5 +6,5 @@ import { pa } from './locales/pa';
 import { ta } from './locales/ta';
 import { te } from './locales/te';
 
-/** Texts of the compare page (namespace "catalog", key "compare"); English messages exactly as SPEC §5/§8. */
+/** Texts of the compare page (namespace "catalog", key "compare"); English messages exactly as docs/domain.md#comparison. */
 export const compareTexts: NamespaceResources = { en, hi, mr, pa, ta, te };

@@ -129,7 +129,7 @@ function LoadedVariantSelect({ vertical, brandSlug, modelSlug, excluded, onChoos
   );
 }
 
-/** The variants of a model (SPEC §8 message when it has none); disabled until a model is chosen. */
+/** The variants of a model (docs/domain.md#comparison message when it has none); disabled until a model is chosen. */
 export function VariantSelect(props: VariantSelectProps) {
   const { t } = useTranslation('catalog');
   if (props.modelSlug === '') {

@@ -9,7 +9,7 @@ export interface CompareChange {
   error: string | null;
 }
 
-/** Adds a variant; a duplicate is ignored, a fifth variant is refused with the exact SPEC message. */
+/** Adds a variant; a duplicate is ignored, a fifth variant is refused with the exact message of docs/domain.md#comparison. */
 export function addVariant(selection: CompareSelection, variantSlug: string): CompareChange {
   if (selection.includes(variantSlug)) return { selection, error: null };
   if (selection.length >= MAX_COMPARE_VARIANTS) return { selection, error: COMPARE_MESSAGES.tooMany };

@@ -21,7 +21,7 @@ const dealer = (id: number, citySlug: string, city: string): Dealer => ({
 });
 
 describe('dealer page helpers', () => {
-  it('has every dealer text in six languages, the empty message exactly as SPEC §8', () => {
+  it('has every dealer text in six languages, the empty message exact in English', () => {
     expect(missingTranslations(dealersTexts)).toEqual({});
     expect(dealersTexts.en).toMatchObject({
       dealers: {

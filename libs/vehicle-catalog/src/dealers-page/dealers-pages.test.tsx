@@ -199,7 +199,7 @@ describe('dealer pages', () => {
       );
     });
 
-    it('shows the exact SPEC message when the brand has no dealers', async () => {
+    it('shows the exact no-dealers message when the brand has none', async () => {
       mockedDealers.mockResolvedValue({ items: [], total: 0 });
       renderDealers('/trucks/truck-dealers/no-brand');
       expect(await screen.findByText(EMPTY)).toBeInTheDocument();
@@ -220,7 +220,7 @@ describe('dealer pages', () => {
       expect(screen.getByText('1 dealer or service centre')).toBeInTheDocument();
     });
 
-    it('shows the exact SPEC message when the city has none, and a changed city navigates', async () => {
+    it('shows the exact no-dealers message when the city has none, and a changed city navigates', async () => {
       mockedDealers
         .mockResolvedValueOnce({ items: [], total: 0 })
         .mockResolvedValue({ items: [dealer({})], total: 1 });

@@ -3,7 +3,7 @@ import { Link } from '@cvb/router';
 import type { DealerVertical } from '@cvb/api-client';
 import { dealersPath } from './dealer-paths';
 
-/** SPEC §8 empty message, with a way back to choosing another brand. */
+/** The empty message of docs/domain.md#page-messages, with a way back to choosing another brand. */
 export function NoDealers({ vertical }: { vertical: DealerVertical }) {
   const { t } = useTranslation('catalog');
   return (

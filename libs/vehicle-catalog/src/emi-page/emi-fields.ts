@@ -31,7 +31,7 @@ const FIELD_OF_MESSAGE: Record<keyof typeof EMI_INPUT_MESSAGES, EmiField> = {
 };
 const MESSAGE_KEYS = Object.keys(EMI_INPUT_MESSAGES) as (keyof typeof EMI_INPUT_MESSAGES)[];
 
-/** A number typed with SPEC §5's numeric pattern; Indian grouping commas ("5,00,000") are allowed. */
+/** A number typed with the numeric pattern of docs/domain.md#field-rules; Indian grouping commas ("5,00,000") are allowed. */
 function parseField(value: string): number | EmiFieldError {
   const text = value.trim().replace(/,/g, '');
   if (text === '') return 'required';

@@ -63,7 +63,7 @@ describe('EmiPage', () => {
     mockedEmi.mockResolvedValue(aceGold);
   });
 
-  it('starts with the SPEC defaults and footnote, asking for a loan amount', async () => {
+  it('starts with the default loan and footnote, asking for a loan amount', async () => {
     renderPage();
     expect(await screen.findByRole('option', { name: 'Tata Motors' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Interest rate (% a year)' })).toHaveValue('12.57');

@@ -59,7 +59,7 @@ function startValues(vertical: VehicleVertical): EmiFieldValues {
   return { price: '', downPayment: '0', rate: String(loan.annualRatePercent), months: String(loan.months) };
 }
 
-/** The fields filled from a model: its price, and the API's defaults (SPEC §9, 15 % down). */
+/** The fields filled from a model: its price, and the API's defaults (docs/domain.md#emi, 15 % down). */
 function prefilled(current: EmiFieldValues, data: EmiResponse): EmiFieldValues {
   return {
     price: data.price === null ? current.price : String(data.price),

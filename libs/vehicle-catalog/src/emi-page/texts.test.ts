@@ -3,7 +3,7 @@ import { EMI_FOOTNOTE, footnoteValues } from '../emi/emi-defaults';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { emiTexts } from './texts';
 
-it('has every EMI text in six languages, with the SPEC footnote in English for the default loan', () => {
+it('has every EMI text in six languages, with the exact footnote in English for the default loan', () => {
   expect(missingTranslations(emiTexts)).toEqual({});
   registerCatalogTexts();
   const t = getI18n().getFixedT('en', 'catalog');

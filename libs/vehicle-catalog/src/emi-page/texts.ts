@@ -6,5 +6,5 @@ import { pa } from './locales/pa';
 import { ta } from './locales/ta';
 import { te } from './locales/te';
 
-/** Texts of the EMI calculator page (namespace "catalog", key "emi"); the footnote is SPEC §9's. */
+/** Texts of the EMI calculator page (namespace "catalog", key "emi"); the footnote is the one of docs/domain.md#emi. */
 export const emiTexts: NamespaceResources = { en, hi, mr, pa, ta, te };

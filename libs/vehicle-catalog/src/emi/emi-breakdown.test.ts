@@ -71,7 +71,7 @@ describe('emiBreakdown', () => {
     }
   });
 
-  it('has the SPEC defaults and footnote', () => {
+  it('has the default loan and footnote', () => {
     expect(loanDefaults('truck')).toEqual({ annualRatePercent: 12.57, months: 84 });
     expect(loanDefaults('tractor')).toEqual({ annualRatePercent: 11, months: 60 });
     expect(EMI_FOOTNOTE).toContain('12.57%');

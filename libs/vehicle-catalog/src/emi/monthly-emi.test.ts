@@ -2,7 +2,7 @@ import { EmiInputError } from './emi-input';
 import { monthlyEmi } from './monthly-emi';
 
 describe('monthlyEmi', () => {
-  it('matches the known values of DOMAIN.md', () => {
+  it('matches the known values of docs/domain.md#emi', () => {
     expect(monthlyEmi(500_000, 10, 60)).toBeCloseTo(10_623.52, 2);
     expect(monthlyEmi(115_200, 10.5, 60)).toBeCloseTo(2_476.1, 2);
   });

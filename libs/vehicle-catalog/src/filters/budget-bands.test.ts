@@ -23,7 +23,7 @@ describe('budget bands', () => {
     expect(findBudgetBand('truck', 'above-50-lakh')).toMatchObject({ minRupees: 5_000_000, maxRupees: null });
   });
 
-  it('has the bus bands of SPEC §9: 5-lakh steps to 50 lakh, and the pages under 10…40 lakh, 1 and 2 crore', () => {
+  it('has the bus bands: 5-lakh steps to 50 lakh, and the pages under 10…40 lakh, 1 and 2 crore', () => {
     const keys = BUDGET_BANDS.bus.map((band) => band.key);
     expect(keys.slice(0, 11)).toEqual([
       '0-5-lakh',

@@ -1,4 +1,4 @@
-/** Sort orders of SPEC §4; the first is the default. */
+/** Sort orders of docs/domain.md#pages; the first is the default. */
 export const SORT_ORDERS = ['popularity', 'price-asc', 'price-desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 

@@ -18,7 +18,7 @@ export interface RawFilters {
 const listOf = (value: readonly string[] | string | null | undefined): string[] =>
   value === null || value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
 
-/** SPEC §2 links bus body types in the plural (`?bodyType=vans`); the data names them in the singular (`van`). */
+/** Links name bus body types in the plural (`?bodyType=vans`, docs/domain.md#bands); the data names them in the singular (`van`). */
 function singular(values: string[], dimension: FilterDimension): string[] {
   if (dimension.kind !== 'multi' || dimension.options.length === 0) return values;
   const { options } = dimension;

@@ -25,7 +25,7 @@ const SOURCE_OF_KIND: Partial<Record<CatalogListPage['kind'], string>> = {
   fuel: 'fuelType',
 };
 
-/** The vertical's list pages of SPEC §2, from its definition: budget, type, fuel, popular, latest and upcoming. */
+/** The vertical's list pages of docs/domain.md#pages, from its definition: budget, type, fuel, popular, latest and upcoming. */
 export function catalogListPages(vertical: ListVertical): CatalogListPage[] {
   const { basePath } = listVerticalConfig(vertical);
   return verticalDefinition(vertical).listPages.map((page) => {

@@ -12,7 +12,7 @@ export interface ListVerticalConfig {
   plural: string;
   /** Path of the vertical's landing, e.g. /trucks; every list page lives under it. */
   basePath: string;
-  /** Budget band keys of the menu (SPEC §9), each a page `{plural}-{key}`. */
+  /** Budget band keys of the menu (docs/domain.md#bands), each a page `{plural}-{key}`. */
   budgetMenu: readonly string[];
   /** Body types of the menu, each a page `{type}-{plural}`. */
   typeMenu: readonly string[];

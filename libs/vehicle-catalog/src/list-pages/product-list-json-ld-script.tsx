@@ -21,7 +21,7 @@ export interface ProductListJsonLdScriptProps {
 }
 
 /**
- * The list's schema.org ItemList (SPEC §9: at most ten products with a positive price, in INR) as a
+ * The list's schema.org ItemList (docs/domain.md#structured-data: at most ten products with a positive price, in INR) as a
  * `<script type="application/ld+json">`, with `<` escaped so no model name can close the tag.
  */
 export function ProductListJsonLdScript({ models, basePath, listName }: ProductListJsonLdScriptProps) {

@@ -3,7 +3,7 @@ import type { VehicleSpecs, VehicleVertical } from '@cvb/contracts';
 import { specRows } from './spec-rows';
 import { DataTable } from './section-styles';
 
-/** Specs as a two-column table; "Not Available" (SPEC §8) where nothing is published. */
+/** Specs as a two-column table; "Not Available" (docs/domain.md#page-messages) where nothing is published. */
 export function SpecTable({
   vertical,
   specs,

@@ -16,7 +16,7 @@ const VideoLink = styled.a`
   }
 `;
 
-/** The model's videos as YouTube thumbnails; "No videos available" (SPEC §8) when there are none. */
+/** The model's videos as YouTube thumbnails; "No videos available" (docs/domain.md#page-messages) when there are none. */
 export function VideoList({ videos }: { videos: Video[] }) {
   const { t } = useTranslation('catalog');
   if (videos.length === 0) return <p>{t('model.noVideos')}</p>;

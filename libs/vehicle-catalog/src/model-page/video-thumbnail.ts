@@ -1,4 +1,4 @@
-/** SPEC §9: a video id is the last 11 characters (letters, digits, _ or -) of its link. */
+/** docs/domain.md#videos: a video id is the last 11 characters (letters, digits, _ or -) of its link. */
 export function videoIdOf(link: string): string | null {
   return /([A-Za-z0-9_-]{11})$/.exec(link)?.[1] ?? null;
 }

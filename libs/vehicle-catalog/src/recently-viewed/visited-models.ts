@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@cvb/store';
 
-/** A model the visitor opened, as kept in `visitedModels` (SPEC §3). */
+/** A model the visitor opened, as kept in `visitedModels` (docs/domain.md#browser-storage). */
 export interface VisitedModel {
   vertical: string;
   brandSlug: string;
@@ -37,7 +37,7 @@ function defaultStorage(): KeyValueStorage | null {
 
 /**
  * The recently viewed models, most recent first. A stored value that cannot be read is logged with
- * console.error and treated as an empty list (SPEC §4); entries of the wrong shape are skipped.
+ * console.error and treated as an empty list (docs/domain.md#browser-storage); entries of the wrong shape are skipped.
  */
 export function readVisitedModels(storage: KeyValueStorage | null = defaultStorage()): VisitedModel[] {
   if (!storage) return [];

@@ -212,7 +212,7 @@ describe('ModelReviews', () => {
     expect(mockedPost).not.toHaveBeenCalled();
   });
 
-  it('sends a complete review, shows the SPEC message and re-fetches the rating', async () => {
+  it('sends a complete review, shows the recorded message and re-fetches the rating', async () => {
     mockedFetch.mockResolvedValue(listOf([review(1, 'First')]));
     renderReviews({ signedIn: true });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Write a review' }));

@@ -38,7 +38,7 @@ export function emptyReviewForm(name = ''): ReviewFormState {
   };
 }
 
-/** The attributes a vertical's review rates, as its definition lists them (SPEC §3). */
+/** The attributes a vertical's review rates, as its definition lists them (docs/domain.md#reviews). */
 export function ratedAttributes(vertical: VehicleVertical): readonly ReviewAttribute[] {
   return verticalDefinition(vertical).reviewAttributes;
 }
@@ -51,7 +51,7 @@ const SPEC_MESSAGE_KEYS = new Map<string, string>(
   ),
 );
 
-/** A SPEC §5 message in the page's language (English stays exact). */
+/** A docs/domain.md#field-rules message in the page's language (English stays exact). */
 function specMessage(t: TFunction, message: string): string {
   const key = SPEC_MESSAGE_KEYS.get(message);
   return key ? t(`reviews.validation.${key}`) : message;

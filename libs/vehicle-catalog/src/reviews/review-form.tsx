@@ -80,7 +80,7 @@ interface ReviewFormProps {
 const describedBy = (errors: ReviewErrors, field: ReviewField) =>
   errors[field] ? { 'aria-invalid': true, 'aria-describedby': `review-${field}-error` } : {};
 
-/** The rating and review form (SPEC §3 fields); checks everything before it sends. */
+/** The rating and review form (docs/domain.md#reviews fields); checks everything before it sends. */
 export function ReviewForm({ model, modelName, onRecorded, onCancel }: ReviewFormProps) {
   const { t } = useTranslation('catalog');
   const locale = useAppSelector(selectLocale);

@@ -8,6 +8,6 @@ import { te } from './locales/te';
 
 /**
  * Texts of the visitors' reviews on a model page (namespace "catalog", key "reviews"). `recorded` is
- * SPEC §4's message and `validation` SPEC §5's, exactly, in English.
+ * the message of docs/domain.md#reviews and `validation` those of docs/domain.md#field-rules, exactly, in English.
  */
 export const reviewTexts: NamespaceResources = { en, hi, mr, pa, ta, te };

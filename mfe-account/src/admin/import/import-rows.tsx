@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LeadImportRow } from '@cvb/contracts';
 import { TableBox } from '../../common/form-parts';
 
-/** Each checked line of the sheet, its status and what is wrong with it (SPEC §5 messages, from the API). */
+/** Each checked line of the sheet, its status and what is wrong with it (docs/domain.md#field-rules messages, from the API). */
 export function ImportRows({ rows }: { rows: LeadImportRow[] }) {
   const { t } = useTranslation('admin');
   return (

@@ -10,7 +10,7 @@ export function filterCities(cities: readonly City[], query: string): City[] {
   );
 }
 
-/** SPEC: on phones the header shows at most 5 characters of the city, then '…'. */
+/** docs/domain.md#header-and-footer: on phones the header shows at most 5 characters of the city, then '…'. */
 export const SHORT_CITY_LENGTH = 5;
 
 export function shortCityLabel(name: string): string {

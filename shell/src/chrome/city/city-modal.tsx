@@ -75,7 +75,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** The city picker: a labelled dialog with a search box over the city list (SPEC §2, Header). */
+/** The city picker: a labelled dialog with a search box over the city list (docs/domain.md#header-and-footer). */
 export function CityModal({ current, loadCities, onChoose, onClose }: Props) {
   const { t } = useTranslation('shell');
   const titleId = useId();

@@ -16,7 +16,7 @@ function isCityOption(value: unknown): value is CityOption {
   return typeof slug === 'string' && slug !== '' && typeof name === 'string' && name !== '';
 }
 
-/** The city kept under `location` (SPEC §3); New Delhi when none or when the value cannot be read. */
+/** The city kept under `location` (docs/domain.md#browser-storage); New Delhi when none or when the value cannot be read. */
 export function readStoredCity(storage: KeyValueStorage | null = defaultStorage()): CityOption {
   try {
     const stored = storage?.getItem(STORAGE_KEYS.location);

@@ -1,4 +1,4 @@
-/** An in-site link; fuel-price paths stay English in every locale (SPEC §2). */
+/** An in-site link; fuel-price paths stay English in every locale (docs/domain.md#pages). */
 export interface FooterLink {
   key: string;
   to: string;

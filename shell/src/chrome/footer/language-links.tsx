@@ -5,7 +5,7 @@ import type { LocaleCode } from '@cvb/contracts';
 import { localeInfo } from '@cvb/i18n';
 import { selectLocale, useAppSelector } from '@cvb/store';
 
-/** SPEC §2: the footer's switcher offers English (/) and Hindi (/hi). */
+/** docs/domain.md#header-and-footer: the footer's switcher offers English (/) and Hindi (/hi). */
 const FOOTER_LANGUAGES: ReadonlyArray<{ code: LocaleCode; href: string }> = [
   { code: 'en', href: '/' },
   { code: 'hi', href: '/hi' },

@@ -44,7 +44,7 @@ const Error = styled(FieldError)`
   color: #fda29b;
 `;
 
-/** SPEC §4: idle → submitting (button disabled) → on 201 a thank-you and an empty form; else a failure. */
+/** The subscription form (docs/domain.md#header-and-footer): idle → submitting (button disabled) → on 201 a thank-you and an empty form; else a failure. */
 export function SubscribeForm() {
   const { t } = useTranslation('shell');
   const [email, setEmail] = useState('');

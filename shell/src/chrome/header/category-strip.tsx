@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { media } from '@cvb/ui';
 import { AppLink } from '../app-link';
 
-/** SPEC §2: the strip links each category to /{slug}, with a home link beside it. */
+/** docs/domain.md#header-and-footer: the strip links each category to /{slug}, with a home link beside it. */
 export const CATEGORY_SLUGS = ['tractors', 'trucks', 'three-wheelers', 'buses', 'tyres', 'infra'] as const;
 
 const Strip = styled.nav`

@@ -38,8 +38,8 @@ function writeCached(cache: SessionCache | null, key: string, value: unknown): v
 }
 
 /**
- * Header compare data for a locale, cached per locale in session storage (SPEC §3, §7). A failed call is
- * only logged (SPEC §8) and gives null, so the menu renders without the popular brands.
+ * Header compare data for a locale, cached per locale in session storage (docs/domain.md#header-and-footer). A failed call is
+ * only logged (docs/domain.md#header-and-footer) and gives null, so the menu renders without the popular brands.
  */
 export async function loadHeaderData<T>(
   locale: LocaleCode,

@@ -33,7 +33,7 @@ describe('header section of a path', () => {
 });
 
 describe('menus', () => {
-  it('the general menu is the SPEC top menu with News & Reviews under it', () => {
+  it('the general menu is the top menu with News & Reviews under it', () => {
     const menu = menuForPath('/');
     expect(topLinks(menu)).toEqual([
       '/tractors',
@@ -55,7 +55,7 @@ describe('menus', () => {
     ]);
   });
 
-  it('the trucks menu holds the truck pages of SPEC §2', () => {
+  it('the trucks menu holds the truck pages of the site', () => {
     expect(allLinks(menuForPath('/trucks'))).toEqual(
       expect.arrayContaining([
         '/trucks/search',

@@ -80,7 +80,7 @@ const SECTION_PATTERNS: ReadonlyArray<[HeaderSection, RegExp]> = [
   ['buses', /\bbus(es)?\b/],
 ];
 
-/** The header section of a path, with or without a locale prefix (SPEC §2, Header). */
+/** The header section of a path, with or without a locale prefix (docs/domain.md#header-and-footer). */
 export function sectionOfPath(pathname: string): HeaderSection {
   const path = parseLocalePath(pathname.split(/[?#]/)[0] ?? '/').path.toLowerCase();
   return SECTION_PATTERNS.find(([, pattern]) => pattern.test(path))?.[0] ?? 'general';
@@ -90,7 +90,7 @@ export function menuForPath(pathname: string): readonly MenuItem[] {
   return SECTION_MENUS[sectionOfPath(pathname)];
 }
 
-/** Fuel-price pages exist only in English (SPEC §2), so their links never take a locale prefix. */
+/** Fuel-price pages exist only in English (docs/domain.md#pages), so their links never take a locale prefix. */
 export function isEnglishOnlyPath(to: string): boolean {
   return to === '/fuel-prices' || to.startsWith('/fuel-prices/') || to.startsWith('/fuel-prices?');
 }

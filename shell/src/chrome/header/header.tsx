@@ -76,7 +76,7 @@ const Inner = styled.div`
   }
 `;
 
-/** The site header (SPEC §2, Header): its menu and logo follow the section of the current path. */
+/** The site header (docs/domain.md#header-and-footer): its menu and logo follow the section of the current path. */
 export function Header() {
   const { t } = useTranslation('shell');
   const path = parseLocalePath(useCurrentPath()).path;

@@ -10,7 +10,7 @@ type Props = AnchorHTMLAttributes<HTMLAnchorElement> & {
   currentPath: string;
 };
 
-/** A menu link in the visitor's language (a budget page reads as its band); fuel-price links stay in English (SPEC §2). */
+/** A menu link in the visitor's language (a budget page reads as its band); fuel-price links stay in English (docs/domain.md#header-and-footer). */
 export function MenuLink({ link, currentPath, ...rest }: Props) {
   const { t } = useTranslation('shell');
   const bandLabel = useBandLabel();

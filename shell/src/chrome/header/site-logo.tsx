@@ -53,7 +53,7 @@ function VehicleMark({ section }: { section: HeaderSection }) {
   );
 }
 
-/** The logo names the section the visitor is in and leads to that section's home (SPEC §2, Header). */
+/** The logo names the section the visitor is in and leads to that section's home (docs/domain.md#header-and-footer). */
 export function SiteLogo({ section }: { section: HeaderSection }) {
   const { t } = useTranslation('shell');
   const { t: common } = useTranslation('common');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: a desktop dropdown closes 300 ms after the pointer leaves it. */
+/** docs/domain.md#limits-and-timings: a desktop dropdown closes 300 ms after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 300;
 
 /** Which dropdown of a menu bar is open; at most one at a time. */

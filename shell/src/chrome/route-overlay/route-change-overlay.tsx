@@ -42,7 +42,7 @@ const Label = styled.span`
   white-space: nowrap;
 `;
 
-/** SPEC §2: a full-screen blurred overlay with a spinning loader while the next page's app mounts. */
+/** docs/domain.md#pages: a full-screen blurred overlay with a spinning loader while the next page's app mounts. */
 export function RouteChangeOverlay({ maxBusyMs }: { maxBusyMs?: number }) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);

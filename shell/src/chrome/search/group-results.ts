@@ -24,7 +24,7 @@ function matches(item: SearchItem, query: string): boolean {
 }
 
 /**
- * Suggestions under their headings: search hits (without variant pages, SPEC §2), recently viewed models that
+ * Suggestions under their headings: search hits (without variant pages, docs/domain.md#header-and-footer), recently viewed models that
  * match the query, trending, top stories. Empty groups are left out; a link appears once per group.
  */
 export function groupSearchResults(

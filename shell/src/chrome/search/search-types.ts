@@ -2,7 +2,7 @@ import type { HeaderSearchResponse } from '@cvb/contracts';
 
 export type { SearchItem, SearchItemType } from '@cvb/contracts';
 
-/** The three lists of `general/search` (SPEC §7 "Header search"). */
+/** The three lists of `general/search` (docs/domain.md#header-and-footer). */
 export type SearchAnswer = HeaderSearchResponse['data'];
 
 /** Asks for suggestions; the header binds city and locale. An empty query gives trending and top stories. */

@@ -22,7 +22,7 @@ export type ContactCheck =
   | { ok: true; body: Required<ContactRequest> }
   | { ok: false; formError: string | null; fieldErrors: ContactErrors };
 
-/** SPEC §5 rules per field; a form left completely empty gets the one prompt 'Please fill all details'. */
+/** The field rules (docs/domain.md#field-rules), per field; a form left completely empty gets the one prompt 'Please fill all details'. */
 export function checkContact(values: ContactValues): ContactCheck {
   if (CONTACT_FIELDS.every((field) => values[field].trim() === '')) {
     return { ok: false, formError: MESSAGES.fillAllDetails, fieldErrors: {} };

@@ -47,7 +47,7 @@ describe('contact us page', () => {
     expect(mockedSend).not.toHaveBeenCalled();
   });
 
-  it('shows the SPEC §5 message of each wrong field', async () => {
+  it('shows the field-rule message of each wrong field', async () => {
     renderInRemote(<ContactPage />);
     await fill({ 'Your name': 'Ra', 'Mobile number': '98765', 'Email address': 'ravi@' });
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -89,7 +89,7 @@ describe('contact us page', () => {
     expect(screen.getByLabelText('Your name')).toHaveValue('Ravi Sharma');
   });
 
-  it("shows the API's SPEC message when it refuses the form", async () => {
+  it("shows the API's field-rule message when it refuses the form", async () => {
     mockedSend.mockRejectedValueOnce(badRequest('Enter correct mobile number'));
     renderInRemote(<ContactPage />);
     await fill(VALID);

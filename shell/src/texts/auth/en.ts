@@ -1,7 +1,7 @@
 import { MESSAGES, type ValidationTexts } from '@cvb/validation';
 /**
- * English texts of the login modal and user menu. `alerts` and `validation` hold SPEC §4/§5 texts exactly;
- * `server` holds the API's account messages as shown after the SPEC §8 word swaps, so they can be translated.
+ * English texts of the login modal and user menu. `alerts` and `validation` hold the texts of docs/domain.md#account-messages and #field-rules exactly;
+ * `server` holds the API's account messages as shown after the docs/domain.md#account-messages word swaps, so they can be translated.
  */
 export const en = {
   openLogin: 'Login / Sign up',

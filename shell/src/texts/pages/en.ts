@@ -252,6 +252,6 @@ export const en = {
   },
 };
 
-/** The shape every language follows; SPEC messages are literal types in English only. */
+/** The shape every language follows; the exact messages of docs/domain.md are literal types in English only. */
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 export type ShellPagesTexts = Widen<typeof en>;
