@@ -58,7 +58,7 @@ describe('account calls', () => {
     });
   });
 
-  it('logs in, registers, resets a password and logs out on the product's call paths', async () => {
+  it('logs in, registers, resets a password and logs out on the account call paths', async () => {
     const answer = { data: { error: false, message: 'ok', data: USER } };
     const post = jest
       .spyOn(getHttp(), 'post')
