@@ -9,6 +9,11 @@ export async function serveRemote({ root, port, host = 'localhost' }) {
   const app = Fastify({ logger: false });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
+    // Scripts and styles for other origins' pages: never sniffed as something else, never framed.
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
   });
   await app.register(fastifyStatic, {
     root,

@@ -2,6 +2,7 @@
 // port (3101…3108) and the main-site host that embeds the tractors/infra remote (:3200). `--dev mfe-trucks` serves that one remote from webpack-dev-server with hot reload.
 // Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,9 @@ const remotePortBase = Number(env.REMOTE_PORT_BASE ?? 3101);
 const mainSitePort = Number(env.MAIN_SITE_PORT ?? 3200);
 const devIndex = process.argv.indexOf('--dev');
 const devRemote = devIndex >= 0 ? process.argv[devIndex + 1] : undefined;
+// The web and main-site servers vouch for the visitor's IP and host they forward to the API with this secret;
+// the API ignores X-Forwarded-* from any other caller (docs/operations.md).
+const proxySecret = env.PROXY_SECRET || randomBytes(24).toString('hex');
 
 if (devRemote && !REMOTE_FOLDERS.includes(devRemote)) {
   console.error(`--dev expects one of: ${REMOTE_FOLDERS.join(', ')}`);
@@ -80,6 +84,7 @@ try {
   run('api', process.execPath, ['api/dist/main.js'], {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
+    PROXY_SECRET: proxySecret,
     CVB_DEV_OUTBOX: env.CVB_DEV_OUTBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
   });
 
@@ -109,6 +114,7 @@ try {
   run('web', process.execPath, ['shell/dist/server/main.js'], {
     PORT: String(webPort),
     HOST: 'localhost',
+    PROXY_SECRET: proxySecret,
     API_URL: `http://127.0.0.1:${apiPort}`,
     REMOTE_PORT_BASE: String(remotePortBase),
   });
@@ -116,6 +122,7 @@ try {
   run('main-site', process.execPath, ['main-site/dist/server/main.js'], {
     PORT: String(mainSitePort),
     HOST: 'localhost',
+    PROXY_SECRET: proxySecret,
     API_URL: `http://127.0.0.1:${apiPort}`,
     TRACTORS_INFRA_MANIFEST: `http://localhost:${tractorsInfraPort}/mf-manifest.json`,
   });

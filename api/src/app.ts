@@ -4,7 +4,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
-import { trustedProxies } from './http/trusted-proxies';
+import { registerStrictUtf8Json } from './http/strict-utf8-json';
+import {
+  proxySettingsFromEnv,
+  registerProxyTrust,
+  trustProxyOf,
+  type ProxySettings,
+} from './http/trusted-proxies';
 import { registerUnsafeTextGuard } from './http/unsafe-text-guard';
 import { registerApiSecurityHeaders } from './http/security-headers';
 import { setUpAccounts, type AccountsOptions } from './accounts/set-up-accounts';
@@ -58,6 +64,8 @@ export interface BuildAppOptions {
   adImageStorage?: ImageStorage;
   /** Lead outbox settings and test doubles (fetch, jitter); process.env by default. */
   leads?: LeadsOptions;
+  /** Who may set X-Forwarded-* (TRUST_PROXY, PROXY_SECRET); process.env by default. */
+  proxy?: ProxySettings;
 }
 
 /** The API: every route under /api, validated and serialized through the zod schemas of @cvb/contracts. */
@@ -67,14 +75,17 @@ export async function buildApp({
   accounts: accountOptions,
   adImageStorage,
   leads: leadOptions,
+  proxy = proxySettingsFromEnv(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
-    trustProxy: trustedProxies(process.env.TRUST_PROXY),
+    trustProxy: trustProxyOf(proxy),
   }).withTypeProvider<ZodTypeProvider>();
+  registerProxyTrust(app, proxy);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerStrictUtf8Json(app);
   registerUnsafeTextGuard(app);
   registerApiSecurityHeaders(app);
 

@@ -1,9 +1,12 @@
 import { buildApp } from './app';
+import { loadAccountsConfig } from './accounts/accounts-config';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Refuse bad account settings (a development outbox in production) before the database is created or seeded.
+  loadAccountsConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   // The deploy's migrations Job (deploy/k8s/base/migrate-job.yaml): migrate and seed, then exit.
   if (process.env.CVB_MIGRATE_ONLY === 'on') {

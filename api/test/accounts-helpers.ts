@@ -6,6 +6,7 @@ import type { SmsSender } from '../src/accounts/sms/sms-sender';
 import type { RateLimiter } from '../src/accounts/rate-limit/rate-limiter';
 import type { ImageStorage } from '../src/ads';
 import { openTestDatabase } from './databases';
+import { TEST_PROXY } from './proxy-secret';
 
 /** A clock the test moves by hand. */
 export class TestClock {
@@ -77,6 +78,7 @@ export function useAccountsApi(kind: DatabaseKind, options: AccountsTestOptions 
         limiter: options.limiter,
       },
       adImageStorage: options.imageStorage,
+      proxy: { ...TEST_PROXY, trustProxy: options.env?.TRUST_PROXY },
     });
   });
   afterAll(async () => {
@@ -96,7 +98,7 @@ export interface CallOptions {
 /** A JSON call as the site's own page makes it (same Origin), recorded in `api.answers`. */
 export async function call(
   api: AccountsTestApi,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   body?: object,
   { session, origin = SITE, ip = '203.0.113.10', headers = {} }: CallOptions = {},

@@ -68,11 +68,20 @@ describe.each(testDatabases)('change password and profile on %s', (kind) => {
       expect((await login(api, mobile, PASSWORD)).statusCode).toBe(200);
     });
 
-    it("answers 'Username not found' for an unknown mobile and rule messages for bad fields", async () => {
+    it("answers 'Username not found' for an unknown mobile only after its code, and rule messages for bad fields", async () => {
+      const { mobile: known } = await signUp(api);
+      const unconfirmed = [freshMobile(), known].map((loginPhone) =>
+        call(api, 'POST', CHANGE, { loginPhone, loginPassword: 'naya-password-7', verificationToken: 'x' }),
+      );
+      for (const answer of await Promise.all(unconfirmed)) {
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json().message).toBe('Mobile number is not verified, please confirm the OTP again');
+      }
+      const unknownMobile = freshMobile();
       const unknown = await call(api, 'POST', CHANGE, {
-        loginPhone: freshMobile(),
+        loginPhone: unknownMobile,
         loginPassword: 'naya-password-7',
-        verificationToken: 'x',
+        verificationToken: await verifiedToken(api, unknownMobile, 'reset'),
       });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toEqual({ error: true, message: 'Username not found', data: null });

@@ -190,15 +190,38 @@ describe.each(testDatabases)('signup and login on %s', (kind) => {
       verificationToken: token,
     });
     expect(ok.statusCode).toBe(200);
+    // A registered mobile is told only to whoever confirmed a code sent to it.
+    api.clock.advance(31_000);
     const sameMobile = await call(api, 'POST', REGISTER, {
       mobile: first.mobile,
       name: 'Mohan Das',
       email: 'someone.else@example.in',
       password: PASSWORD,
-      verificationToken: token,
+      verificationToken: await verifiedToken(api, first.mobile, 'signup'),
     });
     expect(sameMobile.statusCode).toBe(400);
     expect(sameMobile.json().message).toBe('Username already taken');
+  });
+
+  it('answers a registered and a new mobile, or a taken and a free email, the same way without a confirmed code', async () => {
+    const taken = await signUp(api);
+    const attempt = (mobile: string, email: string) =>
+      call(api, 'POST', REGISTER, {
+        mobile,
+        name: 'Mohan Das',
+        email,
+        password: PASSWORD,
+        verificationToken: 'guess',
+      });
+    const answers = await Promise.all([
+      attempt(taken.mobile, 'free.address@example.in'),
+      attempt(freshMobile(), taken.email),
+      attempt(freshMobile(), 'another.free@example.in'),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().message).toBe('Mobile number is not verified, please confirm the OTP again');
+    }
   });
 
   it('logs in with the mobile or the email, and refuses wrong credentials naming the Identifier', async () => {

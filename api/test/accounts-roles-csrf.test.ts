@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { users } from '../src/db/schema';
 import { openTestDatabase, testDatabases } from './databases';
+import { fromShell } from './proxy-secret';
 import { ADMIN_MOBILE, call, PASSWORD, SITE, sessionOf, signUp, useAccountsApi } from './accounts-helpers';
 
 describe.each(testDatabases)('roles on %s', (kind) => {
@@ -123,16 +124,22 @@ describe.each(testDatabases)('CSRF origin check on %s', (kind) => {
       403,
     );
     // The shell on localhost:3400 proxies /api to 127.0.0.1:4400 and forwards the page's host.
-    const throughProxy = (ip: string) =>
+    const throughProxy = (ip: string, vouched = true) =>
       call(api, 'PUT', '/api/users/me', profile, {
         session,
         ip,
         origin: 'http://localhost:3400',
-        headers: { host: '127.0.0.1:4400', 'x-forwarded-host': 'localhost:3400' },
+        headers: {
+          host: '127.0.0.1:4400',
+          'x-forwarded-host': 'localhost:3400',
+          ...(vouched ? fromShell : {}),
+        },
       });
     expect((await throughProxy('127.0.0.1')).statusCode).toBe(200);
-    // Only a trusted proxy (TRUST_PROXY, default loopback) may name the host: anyone else's header is ignored.
-    expect((await throughProxy('203.0.113.10')).statusCode).toBe(403);
+    // Only a proxy that holds PROXY_SECRET (or is listed in TRUST_PROXY) may name the host, wherever it calls from.
+    expect((await throughProxy('203.0.113.10')).statusCode).toBe(200);
+    expect((await throughProxy('127.0.0.1', false)).statusCode).toBe(403);
+    expect((await throughProxy('203.0.113.10', false)).statusCode).toBe(403);
     expect(
       (await put({ origin: 'http://localhost:3400', headers: { host: '127.0.0.1:4400' } })).statusCode,
     ).toBe(403);

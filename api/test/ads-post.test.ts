@@ -118,7 +118,11 @@ describe.each(testDatabases)('POST /api/used-vehicle-ads (%s)', (kind) => {
     expect(photo.rawPayload.length).toBeLessThan(1024 * 1024);
 
     const read = await api.app.inject({ method: 'GET', url: `/api/used-vehicle-ads/${ad.id}` });
-    expect(read.json()).toMatchObject({ id: ad.id, mobile: '9876543210', images: ad.images });
+    expect(read.json()).toMatchObject({ id: ad.id, images: ad.images });
+    // The seller's contact is never in a public answer.
+    expect(read.json()).not.toHaveProperty('mobile');
+    expect(read.json()).not.toHaveProperty('email');
+    expect(read.body).not.toContain('9876543210');
   });
 
   it('answers 404 for a photo that does not exist and 400 for a path outside the photos', async () => {

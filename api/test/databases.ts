@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/database';
+import { TEST_PROXY } from './proxy-secret';
 import { copySeededPostgres, seededPgliteImage } from './seeded-templates';
 
 /** The databases every API test file runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -44,7 +45,7 @@ export function useTestApi(kind: DatabaseKind): TestApi {
   const api = {} as TestApi;
   beforeAll(async () => {
     api.database = await openTestDatabase(kind);
-    api.app = await buildApp({ database: api.database });
+    api.app = await buildApp({ database: api.database, proxy: TEST_PROXY });
   });
   afterAll(async () => {
     await api.app?.close();

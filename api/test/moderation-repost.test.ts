@@ -55,16 +55,19 @@ describe.each(testDatabases)('A review an editor took down stays down when poste
       (await call(api, 'POST', '/api/general/review', review(), { session: reviewer.session })).json(),
     );
     expect(first.held).toBe(false);
-    expect((await moderate(api, editor, 'review', first.review.id, action, 'Abusive language')).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await moderate(api, editor, 'review', first.review.id, action, 'Abusive language')).statusCode,
+    ).toBe(200);
     expect(await publicIds(api)).not.toContain(first.review.id);
 
     const again = await call(
       api,
       'POST',
       path,
-      review({ title: 'Clutch plate gone again', description: 'Posting this again with new words about the clutch.' }),
+      review({
+        title: 'Clutch plate gone again',
+        description: 'Posting this again with new words about the clutch.',
+      }),
       { session: reviewer.session },
     );
     expect(again.statusCode).toBe(200);

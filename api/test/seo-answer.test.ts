@@ -2,6 +2,7 @@ import { seoAnswerSchema, type SeoAnswer } from '@cvb/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { brands, vehicleModels } from '../src/db/schema';
 import { testDatabases, useTestApi } from './databases';
+import { fromShell } from './proxy-secret';
 
 const ORIGIN = 'https://cvbazaar.test';
 const LANGUAGES = ['en', 'hi-IN', 'mr-IN', 'pa', 'ta-IN', 'te-IN', 'x-default'];
@@ -13,7 +14,7 @@ describe.each(testDatabases)('general/seo on %s', (kind) => {
     const response = await api.app.inject({
       method: 'GET',
       url: `/api/general/seo?${new URLSearchParams({ path, locale }).toString()}`,
-      headers: { 'x-forwarded-host': 'cvbazaar.test', 'x-forwarded-proto': 'https' },
+      headers: { ...fromShell, 'x-forwarded-host': 'cvbazaar.test', 'x-forwarded-proto': 'https' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');

@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { answerShortForm } from './short-forms-route';
 import { registerStaticAssets } from './static-assets';
 import { trustedProxies } from './trusted-proxies';
+import { forwardedHeaders } from './api-forwarding';
 
 /**
  * The web server: shell assets, HTML for every page with its own head and status (from the API's general/seo),
@@ -31,8 +32,8 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
   registerAnswerCompression(app);
   const indexHtml = await readFile(path.join(config.PUBLIC_DIR, 'index.html'), 'utf8');
   const pageHtml = createPageHtml(config, indexHtml);
-  const seoOf = createSeoClient({ apiBase: config.API_URL });
-  const firstDataOf = createFirstDataLoader({ apiBase: config.API_URL });
+  const seoOf = createSeoClient({ apiBase: config.API_URL, proxySecret: config.PROXY_SECRET });
+  const firstDataOf = createFirstDataLoader({ apiBase: config.API_URL, proxySecret: config.PROXY_SECRET });
   const serverViewOf = createServerViews(config);
 
   await app.register(httpProxy, {
@@ -43,9 +44,11 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
         ...headers,
-        'x-forwarded-host': request.headers.host ?? '',
-        'x-forwarded-proto': request.protocol,
-        'x-forwarded-for': request.ip,
+        ...forwardedHeaders(config.PROXY_SECRET, {
+          host: request.headers.host ?? '',
+          protocol: request.protocol,
+          ip: request.ip,
+        }),
       }),
     },
   });
@@ -86,7 +89,12 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     // before any code arrives, and the app's code hydrates it.
     const view =
       config.SERVER_VIEW === 'on' && status === 200
-        ? await serverViewOf(pagePath, { url: request.url, locale, data, origin: `${request.protocol}://${host}` })
+        ? await serverViewOf(pagePath, {
+            url: request.url,
+            locale,
+            data,
+            origin: `${request.protocol}://${host}`,
+          })
         : null;
     // A page that arrives rendered has its pictures fetched first: its code follows, without preloads competing with
     // them for a slow line. A page the browser renders itself preloads its app's code.

@@ -15,6 +15,8 @@ const envSchema = z.object({
    * this server is the edge and the connecting peer is the visitor.
    */
   TRUST_PROXY: z.string().optional(),
+  /** The API's PROXY_SECRET: sent with every call so the API believes the visitor's IP and host this server forwards. */
+  PROXY_SECRET: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
   /** `off` or `report-only` for the pages' Content-Security-Policy; enforced by default. */
   CSP: z.enum(['on', 'off', 'report-only']).default('on'),
   /** `off` sends pages without the first view's API answers inlined (to compare, or if the API is slow). */

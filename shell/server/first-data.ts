@@ -5,6 +5,7 @@ import {
   type ApiCall,
   type FirstData,
 } from '@cvb/contracts';
+import { forwardedHeaders } from './api-forwarding';
 
 /** The visitor's request the page answers, as the API's calls are asked on its behalf. */
 export interface FirstDataRequest {
@@ -19,6 +20,8 @@ export interface FirstDataOptions {
   timeoutMs?: number;
   /** Answers larger than this (characters of JSON) are left to the browser to fetch. */
   maxChars?: number;
+  /** The API's PROXY_SECRET, so that it believes the forwarded host. */
+  proxySecret?: string;
 }
 
 /**
@@ -30,6 +33,7 @@ export function createFirstDataLoader({
   fetch: fetchImpl = globalThis.fetch,
   timeoutMs = 800,
   maxChars = 400_000,
+  proxySecret,
 }: FirstDataOptions): (calls: readonly ApiCall[], request: FirstDataRequest) => Promise<FirstData> {
   const load = async (call: ApiCall, request: FirstDataRequest): Promise<[string, unknown] | null> => {
     const key = apiCallKey(call.path, call.query);
@@ -38,8 +42,7 @@ export function createFirstDataLoader({
       const response = await fetchImpl(`${apiBase}/api/${key}`, {
         headers: {
           accept: 'application/json',
-          'x-forwarded-host': request.host,
-          'x-forwarded-proto': request.protocol,
+          ...forwardedHeaders(proxySecret, { host: request.host, protocol: request.protocol }),
         },
         signal: AbortSignal.timeout(timeoutMs),
       });

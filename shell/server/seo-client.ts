@@ -1,4 +1,5 @@
 import { seoAnswerSchema, type LocaleCode, type SeoAnswer } from '@cvb/contracts';
+import { forwardedHeaders } from './api-forwarding';
 
 /** The page a visitor asked for, as the API's general/seo takes it, and the host they asked on. */
 export interface SeoRequest {
@@ -19,6 +20,8 @@ export interface SeoClientOptions {
   timeoutMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /** The API's PROXY_SECRET, so that it believes the forwarded host. */
+  proxySecret?: string;
 }
 
 interface Entry {
@@ -38,13 +41,14 @@ export function createSeoClient({
   timeoutMs = 2_000,
   maxEntries = 2_000,
   now = Date.now,
+  proxySecret,
 }: SeoClientOptions): (request: SeoRequest) => Promise<SeoAnswer | null> {
   const cache = new Map<string, Entry>();
   const load = async ({ path, locale, host, protocol }: SeoRequest): Promise<SeoAnswer | null> => {
     try {
       const query = new URLSearchParams({ path, locale });
       const response = await fetchImpl(`${apiBase}/api/general/seo?${query.toString()}`, {
-        headers: { 'x-forwarded-host': host, 'x-forwarded-proto': protocol },
+        headers: forwardedHeaders(proxySecret, { host, protocol }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) return null;

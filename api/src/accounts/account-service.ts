@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { AccountError, badRequest } from './account-error';
 import { checkFields, normalizeEmail, normalizeMobile } from './field-rules';
 import { ACCOUNT_MESSAGES as M } from './messages';
-import { consumeVerificationToken } from './otp/verification-tokens';
+import { consumeVerificationToken, verificationTokenIsLive } from './otp/verification-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 import {
@@ -41,6 +41,11 @@ export async function registerUser(db: Db, input: Registration, now: Date): Prom
     [emailRule, email],
     [passwordRule, input.password],
   ]);
+  // Only the holder of a confirmed code learns whether the mobile or email is taken (no enumeration);
+  // the token is used up only by the signup that succeeds, so a taken email can be corrected.
+  if (!(await verificationTokenIsLive(db, input.verificationToken, mobile, 'signup', now))) {
+    throw badRequest(M.notVerified);
+  }
   if (await findUserByMobile(db, mobile)) throw badRequest(M.usernameTaken);
   if (await findUserByEmail(db, email)) throw badRequest(M.emailTaken);
   const passwordHash = await hashPassword(input.password);
@@ -62,13 +67,23 @@ export async function registerUser(db: Db, input: Registration, now: Date): Prom
   }
 }
 
+function lookupOf(identifier: string): { email: string } | { mobile: string } {
+  const trimmed = identifier.trim();
+  return trimmed.includes('@') ? { email: normalizeEmail(trimmed) } : { mobile: normalizeMobile(trimmed) };
+}
+
+/**
+ * Whose sign-in tries an identifier counts against: a known account by its id, so its mobile and its email
+ * share one limit; an unknown identifier by itself.
+ */
+export async function loginSubject(db: Db, identifier: string): Promise<string> {
+  const found = identifier.trim() ? await findCredentials(db, lookupOf(identifier)) : null;
+  return found ? `user:${found.user.id}` : `identifier:${identifier.trim().toLowerCase()}`;
+}
+
 /** Login with the mobile number (the username) or the email. */
 export async function authenticate(db: Db, identifier: string, password: string): Promise<AccountUser> {
-  const trimmed = identifier.trim();
-  const by = trimmed.includes('@')
-    ? { email: normalizeEmail(trimmed) }
-    : { mobile: normalizeMobile(trimmed) };
-  const found = trimmed && password ? await findCredentials(db, by) : null;
+  const found = identifier.trim() && password ? await findCredentials(db, lookupOf(identifier)) : null;
   const matches = await verifyPassword(password, found?.passwordHash);
   if (!found || !matches) throw badRequest(M.loginInvalid);
   return found.user;
@@ -85,11 +100,12 @@ export async function resetPassword(
     [mobileRule, mobile],
     [passwordRule, input.loginPassword],
   ]);
-  const user = await findUserByMobile(db, mobile);
-  if (!user) throw badRequest(M.usernameNotFound);
+  // The code is checked first: whether the mobile has an account is told only to whoever holds it.
   if (!(await consumeVerificationToken(db, input.verificationToken, mobile, 'reset', now))) {
     throw badRequest(M.notVerified);
   }
+  const user = await findUserByMobile(db, mobile);
+  if (!user) throw badRequest(M.usernameNotFound);
   await setPasswordHash(db, user.id, await hashPassword(input.loginPassword));
   await revokeUserSessions(db, user.id, now);
   return user;

@@ -52,11 +52,12 @@ export interface AccountsConfig {
 /** The account settings of the environment (see api/README.md, "Accounts"). */
 export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
   const parsed = envSchema.parse(env);
-  const production = parsed.NODE_ENV === 'production';
+  // Unset, development and test are the only non-production values: "Production" or "production " is production.
+  const production = parsed.NODE_ENV !== undefined && !['development', 'test'].includes(parsed.NODE_ENV);
   const devOutbox = parsed.CVB_DEV_OUTBOX === 'on';
   if (production && devOutbox) {
     throw new Error(
-      'CVB_DEV_OUTBOX=on is refused with NODE_ENV=production: it would show every OTP to anyone',
+      `CVB_DEV_OUTBOX=on is refused with NODE_ENV=production (here "${parsed.NODE_ENV}"; only development or test allow it): it would show every OTP to anyone`,
     );
   }
   return {

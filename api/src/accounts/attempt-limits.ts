@@ -36,12 +36,12 @@ export interface AttemptLimitSettings {
   loginIpLimitPerHour: number;
 }
 
-/** The tries of POST auth/local: per client IP (an hour) and per identifier (15 minutes). */
-export function loginBuckets(identifier: string, ip: string, settings: AttemptLimitSettings) {
+/** The tries of POST auth/local: per client IP (an hour) and per account (15 minutes; see `loginSubject`). */
+export function loginBuckets(account: string, ip: string, settings: AttemptLimitSettings) {
   return [
     { key: `login:ip:${ip}`, limit: settings.loginIpLimitPerHour, windowMs: ATTEMPT_LIMITS.hourMs },
     {
-      key: `login:account:${identifier.trim().toLowerCase()}`,
+      key: `login:account:${account}`,
       limit: ATTEMPT_LIMITS.loginsPerAccount,
       windowMs: ATTEMPT_LIMITS.windowMs,
     },
@@ -60,7 +60,13 @@ export function passwordChangeBuckets(account: string, ip: string, settings: Att
   ];
 }
 
+/** The tries of POST auth/local/register per client IP an hour (each needs a confirmed code besides). */
+export function registerBuckets(ip: string, settings: AttemptLimitSettings) {
+  return [{ key: `register:ip:${ip}`, limit: settings.loginIpLimitPerHour, windowMs: ATTEMPT_LIMITS.hourMs }];
+}
+
 export const LIMIT_MESSAGES = {
+  register: MESSAGES.tooManySubmissions,
   login: MESSAGES.tooManyLogins,
   password: MESSAGES.tooManyPasswordChanges,
 } as const;

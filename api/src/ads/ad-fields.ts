@@ -1,5 +1,5 @@
 import { usedVehicleAdInputSchema } from '@cvb/contracts';
-import { emailRule, mobileRule, nameRule } from '@cvb/validation';
+import { emailRule, findUnsafeText, mobileRule, nameRule } from '@cvb/validation';
 import type { z } from 'zod';
 import { BadRequestError } from '../http/bad-request';
 
@@ -23,6 +23,9 @@ export function checkAdFields(raw: string | undefined): CheckedAdInput {
   } catch {
     throw new BadRequestError('ad: must be JSON');
   }
+  // The same text rules as every JSON body (control characters, bidi overrides, lone surrogates, lengths).
+  const unsafe = findUnsafeText(json);
+  if (unsafe) throw new BadRequestError(unsafe.field ? `${unsafe.field}: ${unsafe.message}` : unsafe.message);
   const parsed = usedVehicleAdInputSchema.safeParse(json);
   if (!parsed.success) throw new BadRequestError(describeIssue(parsed.error.issues[0]));
   const ad = parsed.data;

@@ -4,11 +4,37 @@ import type { ErrorResponse } from '@cvb/contracts';
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
+  keyword?: string;
+  params?: { errors?: unknown };
+}
+
+interface ZodIssueLike {
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * A body that fits no shape of a union (change-password's two modes) is described by the shape it came
+ * closest to (fewest problems), so the answer names a field instead of a bare "Invalid input".
+ */
+function closestUnionBranch(issue: ValidationIssue): ValidationIssue[] | null {
+  const branches = issue.params?.errors;
+  if (issue.keyword !== 'invalid_union' || !Array.isArray(branches) || branches.length === 0) return null;
+  const closest = (branches as ZodIssueLike[][]).reduce((best, branch) =>
+    branch.length > 0 && (best.length === 0 || branch.length < best.length) ? branch : best,
+  );
+  if (closest.length === 0) return null;
+  const prefix = issue.instancePath === '/' ? '' : (issue.instancePath ?? '');
+  return closest.map((inner) => ({
+    instancePath: `${prefix}/${inner.path.map(String).join('/')}`,
+    message: inner.message,
+  }));
 }
 
 /** `"_limit: _limit must be 500 or less"`: each problem prefixed by the field it is about. */
 export function describeValidation(issues: readonly ValidationIssue[]): string {
   return issues
+    .flatMap((issue) => closestUnionBranch(issue) ?? [issue])
     .map((issue) => {
       const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
       return field ? `${field}: ${issue.message ?? 'is invalid'}` : (issue.message ?? 'invalid request');

@@ -62,16 +62,27 @@ export function registerSubmissionLimits(
   app: FastifyInstance,
   { limiter, clock, perIpPerHour }: SubmissionLimitOptions,
 ): void {
+  const counted = new WeakMap<FastifyRequest, { key: string; hit: string }[]>();
   app.addHook('preHandler', async (request, reply) => {
     const bucketsOf = LIMITED_ROUTES[`${request.method} ${request.routeOptions.url ?? ''}`];
     if (!bucketsOf) return;
     const nowMs = clock().getTime();
+    const hits: { key: string; hit: string }[] = [];
+    counted.set(request, hits);
     for (const { key, limit } of bucketsOf(request, perIpPerHour)) {
       const decision = await limiter.take(key, limit, HOUR, nowMs);
       if (!decision.allowed) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
         throw new TooManySubmissions(MESSAGES.tooManySubmissions);
       }
+      if (decision.hit) hits.push({ key, hit: decision.hit });
     }
+  });
+  // A form the handler refused for bad input (400) was not a submission: a visitor who mistyped a field can
+  // correct it without using up the hour's budget.
+  app.addHook('onResponse', async (request, reply) => {
+    const hits = counted.get(request);
+    if (!hits || reply.statusCode !== 400) return;
+    await Promise.all(hits.map(({ key, hit }) => limiter.giveBack(key, hit)));
   });
 }

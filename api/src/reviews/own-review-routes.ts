@@ -3,6 +3,7 @@ import {
   errorResponseSchema,
   reviewEditRequestSchema,
   reviewRecordedResponseSchema,
+  pathIdSchema,
 } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { requireRole, signedInUser } from '../accounts/request-user';
 import { editOwnReview } from './edit-own-review';
 
 const reviewParamsSchema = z.object({
-  id: z.coerce.number().int().min(1, 'must be a positive number').max(2_147_483_647, 'must be a review id'),
+  id: pathIdSchema,
 });
 
 /** PATCH users/me/reviews/:id: the reviewer edits their own review's text or ratings; the rating follows. */

@@ -93,7 +93,13 @@ export async function recordReview(
     .select({ id: vehicleReviews.id, moderation: vehicleReviews.moderation })
     .from(vehicleReviews)
     .where(and(eq(vehicleReviews.modelId, model.id), eq(vehicleReviews.userId, userId)));
-  const checked = await initialModeration(db, 'review', userId, [request.title, request.description], earlier?.id);
+  const checked = await initialModeration(
+    db,
+    'review',
+    userId,
+    [request.title, request.description],
+    earlier?.id,
+  );
   const moderation = earlier && TAKEN_DOWN.has(earlier.moderation) ? heldAsRepost(checked) : checked;
   const [row] = await db
     .insert(vehicleReviews)

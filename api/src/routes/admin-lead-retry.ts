@@ -1,3 +1,4 @@
+import { pathIdSchema } from '@cvb/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
@@ -7,7 +8,7 @@ import { retryFailedDelivery } from '../leads/retry-delivery';
 import { ADMIN_FAILURES } from './admin-failures';
 
 const deliveryParamsSchema = z.object({
-  id: z.coerce.number().int().min(1, 'must be a positive number').max(2_147_483_647, 'must be a delivery id'),
+  id: pathIdSchema,
 });
 
 const retriedSchema = z.object({ id: z.number().int(), status: z.literal('pending') });

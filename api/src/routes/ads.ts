@@ -5,7 +5,8 @@ import {
   errorResponseSchema,
   usedVehicleAdListQuerySchema,
   usedVehicleAdListResponseSchema,
-  usedVehicleAdSchema,
+  idParamsSchema,
+  publicUsedVehicleAdSchema,
 } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -79,15 +80,16 @@ export const adRoutes: FastifyPluginAsyncZod<AdRoutesOptions> = async (app, { db
     {
       schema: {
         tags: ['ads'],
-        summary: 'One active used-vehicle ad with the seller contact',
-        params: z.object({ id: z.coerce.number().int().min(1) }),
-        response: { 200: usedVehicleAdSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+        summary: "One active used-vehicle ad, without the seller's mobile and email",
+        params: idParamsSchema,
+        response: { 200: publicUsedVehicleAdSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
     async (request) => {
       const ad = await findUsedVehicleAd(db, request.params.id);
       if (!ad || ad.status !== 'active') throw new NotFoundError('No such ad');
-      return ad;
+      const { mobile: _mobile, email: _email, ...shown } = ad;
+      return shown;
     },
   );
 

@@ -8,9 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answer } from '../accounts/account-answers';
 import type { AccountsContext } from '../accounts/accounts-context';
-import { authenticate, registerUser } from '../accounts/account-service';
+import { authenticate, loginSubject, registerUser } from '../accounts/account-service';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import { LIMIT_MESSAGES, loginBuckets, takeAttempt } from '../accounts/attempt-limits';
+import { LIMIT_MESSAGES, loginBuckets, registerBuckets, takeAttempt } from '../accounts/attempt-limits';
 import { clearSessionCookie, setSessionCookie } from '../accounts/session-cookie';
 import { createSession, revokeSession, SESSION_COOKIE } from '../accounts/sessions';
 import { ACCOUNT_FAILURES } from './account-failures';
@@ -35,12 +35,19 @@ export const authLocalRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext 
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Signs up with a mobile confirmed by a signup code, and signs in',
+        summary:
+          'Signs up with a mobile confirmed by a signup code, and signs in; LOGIN_IP_LIMIT_PER_HOUR per IP (429)',
         body: registerRequestSchema,
         response: { 200: accountUserAnswerSchema, ...ACCOUNT_FAILURES },
       },
     },
     async (request, reply) => {
+      await takeAttempt(
+        accounts.limiter,
+        clock().getTime(),
+        LIMIT_MESSAGES.register,
+        registerBuckets(request.ip, accounts),
+      );
       const user = await registerUser(db, request.body, clock());
       await startSession(request, reply, user.id);
       return answer(ACCOUNT_MESSAGES.signupSuccess, user);
@@ -64,7 +71,7 @@ export const authLocalRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext 
         accounts.limiter,
         clock().getTime(),
         LIMIT_MESSAGES.login,
-        loginBuckets(identifier, request.ip, accounts),
+        loginBuckets(await loginSubject(db, identifier), request.ip, accounts),
       );
       const user = await authenticate(db, identifier, password);
       await startSession(request, reply, user.id);

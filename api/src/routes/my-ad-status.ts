@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { accountFailureSchema, errorResponseSchema } from '@cvb/contracts';
+import { accountFailureSchema, errorResponseSchema, pathIdSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { requireRole, signedInUser } from '../accounts/request-user';
@@ -8,7 +8,7 @@ import { usedVehicleAds } from '../db/schema-ads';
 import { NotFoundError } from '../http/not-found';
 
 const adParamsSchema = z.object({
-  id: z.coerce.number().int().min(1, 'must be a positive number').max(2_147_483_647, 'must be an ad id'),
+  id: pathIdSchema,
 });
 const statusAnswerSchema = z.object({ id: z.number().int(), status: z.enum(['sold', 'removed']) });
 const refusals = { 400: errorResponseSchema, 401: accountFailureSchema, 404: errorResponseSchema } as const;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { accountFailureSchema, errorResponseSchema } from '@cvb/contracts';
+import { accountFailureSchema, errorResponseSchema, pathIdSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { requireRole, signedInUser } from '../accounts/request-user';
@@ -9,7 +9,7 @@ import { vehicleReviews } from '../db/schema-reviews';
 import { NotFoundError } from '../http/not-found';
 
 const reviewParamsSchema = z.object({
-  id: z.coerce.number().int().min(1, 'must be a positive number').max(2_147_483_647, 'must be a review id'),
+  id: pathIdSchema,
 });
 
 /**

@@ -24,3 +24,4 @@ export * from './tyres';
 export * from './running-cost';
 export * from './implements';
 export * from './seo';
+export * from './ids';

@@ -8,8 +8,11 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 /** Lone UTF-16 surrogates: not text, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Bidirectional embeddings, overrides and isolates: they make "cod.exe" read as "exe.doc" on a page. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+
 export const hasControlCharacters = (value: string): boolean =>
-  CONTROL_CHARACTER.test(value) || LONE_SURROGATE.test(value);
+  CONTROL_CHARACTER.test(value) || LONE_SURROGATE.test(value) || BIDI_CONTROL.test(value);
 
 /** A refused text field: `field` is its dotted path ("contact.name", "images.2"). */
 export interface TextProblem {

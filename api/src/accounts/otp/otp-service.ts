@@ -11,7 +11,6 @@ import { ACCOUNT_MESSAGES as M } from '../messages';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { hmacHex, safeEqual } from '../secrets';
 import type { SmsSender } from '../sms/sms-sender';
-import { findUserByMobile } from '../user-records';
 import { OTP_LIMITS } from './otp-limits';
 import { issueVerificationToken } from './verification-tokens';
 
@@ -55,10 +54,8 @@ export class OtpService {
       const decision = await limiter.take(key, limit, windowMs, nowMs);
       if (!decision.allowed) throw tooMany(message, decision.retryAfterMs);
     }
-    // Whether a mobile is registered is told only to a caller within its limits (no enumeration past them).
-    const existing = await findUserByMobile(db, mobile);
-    if (purpose === 'signup' && existing) throw badRequest(M.usernameTaken);
-    if (purpose === 'reset' && !existing) throw badRequest(M.usernameNotFound);
+    // The same answer whether or not the mobile is registered: that is told only after its code is confirmed
+    // (register and change-password), so nobody can look up who has an account.
 
     const code = String(randomInt(0, 10 ** OTP_LIMITS.codeDigits)).padStart(OTP_LIMITS.codeDigits, '0');
     await db.insert(otpCodes).values({

@@ -44,3 +44,26 @@ export async function consumeVerificationToken(
     .returning({ id: verificationTokens.id });
   return used.length === 1;
 }
+
+/** Whether the token is live for this mobile and purpose, without using it up. */
+export async function verificationTokenIsLive(
+  db: Db,
+  token: string,
+  mobile: string,
+  purpose: OtpPurpose,
+  now: Date,
+): Promise<boolean> {
+  const [live] = await db
+    .select({ id: verificationTokens.id })
+    .from(verificationTokens)
+    .where(
+      and(
+        eq(verificationTokens.tokenHash, sha256Hex(token)),
+        eq(verificationTokens.mobile, mobile),
+        eq(verificationTokens.purpose, purpose),
+        isNull(verificationTokens.usedAt),
+        gt(verificationTokens.expiresAt, now),
+      ),
+    );
+  return live !== undefined;
+}

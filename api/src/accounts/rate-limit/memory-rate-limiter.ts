@@ -13,7 +13,13 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     recent.push(nowMs);
     this.hits.set(key, recent);
-    return { allowed: true, retryAfterMs: 0 };
+    return { allowed: true, retryAfterMs: 0, hit: String(nowMs) };
+  }
+
+  async giveBack(key: string, hit: string): Promise<void> {
+    const recent = this.hits.get(key) ?? [];
+    const index = recent.lastIndexOf(Number(hit));
+    if (index >= 0) recent.splice(index, 1);
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,8 @@ export interface RateDecision {
   allowed: boolean;
   /** When refused: milliseconds until the oldest counted hit leaves the window. */
   retryAfterMs: number;
+  /** When allowed: the counted hit, which `giveBack` can take away again. */
+  hit?: string;
 }
 
 /**
@@ -11,5 +13,7 @@ export interface RateDecision {
 export interface RateLimiter {
   readonly kind: 'memory' | 'redis';
   take(key: string, limit: number, windowMs: number, nowMs: number): Promise<RateDecision>;
+  /** Uncounts a hit `take` counted (a request refused for bad input is not a submission). */
+  giveBack(key: string, hit: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -41,7 +41,11 @@ export class RedisRateLimiter implements RateLimiter {
       nowMs,
       member,
     )) as [number, number];
-    return { allowed: allowed === 1, retryAfterMs };
+    return allowed === 1 ? { allowed: true, retryAfterMs, hit: member } : { allowed: false, retryAfterMs };
+  }
+
+  async giveBack(key: string, hit: string): Promise<void> {
+    await this.redis.zrem(this.prefix + key, hit);
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '../ids';
 import { z } from 'zod';
 import { calendarDateSchema } from '../list-queries';
 import { LEAD_DELIVERY_STATUSES, LEAD_DELIVERY_TARGETS, LEAD_KINDS, LEAD_TIMELINES } from '../leads';
@@ -62,6 +63,4 @@ export const leadDetailSchema = adminLeadSchema.extend({
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
-export const leadIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1, 'must be a positive number'),
-});
+export const leadIdParamsSchema = idParamsSchema;

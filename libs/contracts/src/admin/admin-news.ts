@@ -1,3 +1,4 @@
+import { idParamsSchema } from '../ids';
 import { z } from 'zod';
 import { localeCodeSchema } from '../vertical-schemas';
 import { MEDIA_IMAGE_URL } from '../media/admin-expert-review';
@@ -71,9 +72,7 @@ export const newsLocalizationRequestSchema = z.object({
 });
 export type NewsLocalizationRequest = z.infer<typeof newsLocalizationRequestSchema>;
 
-export const newsIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1, 'must be a positive number'),
-});
+export const newsIdParamsSchema = idParamsSchema;
 
 /** PUT newsarticles/:id/image — one uploaded image for the story in every locale. */
 export const newsImageUpdateSchema = z.object({

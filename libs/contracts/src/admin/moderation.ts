@@ -1,3 +1,4 @@
+import { pathIdSchema } from '../ids';
 import { z } from 'zod';
 import {
   MODERATION_STATUSES,
@@ -42,7 +43,7 @@ export type ModerationListResponse = z.infer<typeof moderationListResponseSchema
 
 export const moderationItemParamsSchema = z.object({
   kind: z.enum(MODERATION_KINDS, { error: 'kind must be review, question, answer or ad' }),
-  id: z.coerce.number().int().min(1, 'must be a positive number').max(2_147_483_647, 'must be an item id'),
+  id: pathIdSchema,
 });
 
 export const moderationActionRequestSchema = z.object({

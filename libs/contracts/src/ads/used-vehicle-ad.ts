@@ -5,7 +5,9 @@ import { adInsuranceTypeSchema, adOwnerSchema, adStatusSchema } from './ad-optio
 import { AD_MIN_YEAR, adMaxYear } from './ad-constants';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const required = (max: number) => text(max).min(1, 'is required');
+/** A one-line value (city, RTO, colour…): no markup, which has no place in a name. */
+const line = (max: number) => text(max).regex(/^[^<>]*$/, 'must not contain < or >');
+const required = (max: number) => line(max).min(1, 'is required');
 
 /**
  * The `ad` part of POST used-vehicle-ads (docs/domain.md#used-vehicle-ads). Name, email and mobile are checked by the API with the
@@ -22,7 +24,7 @@ export const usedVehicleAdInputSchema = z.object({
   vertical: vehicleVerticalSchema,
   brand: required(80),
   model: required(120),
-  variant: text(120).default(''),
+  variant: line(120).default(''),
   /**
    * The catalogue brand, model and variant the seller picked (the API checks they exist in the vertical and
    * takes their names); left out when the seller chose "Other" and typed brand, model and variant.
@@ -35,7 +37,7 @@ export const usedVehicleAdInputSchema = z.object({
     .int()
     .min(AD_MIN_YEAR, `must be ${AD_MIN_YEAR} or later`)
     .refine((year) => year <= adMaxYear(), 'cannot be in the future'),
-  colour: text(40).default(''),
+  colour: line(40).default(''),
   kmsDriven: z.number().int().min(0, 'cannot be negative').max(5_000_000, 'is too large'),
   owner: adOwnerSchema,
   rto: required(40),
@@ -91,6 +93,10 @@ export const usedVehicleAdSchema = usedVehicleAdSummarySchema.extend({
   mobile: z.string(),
 });
 export type UsedVehicleAd = z.infer<typeof usedVehicleAdSchema>;
+
+/** One ad as anyone may read it: the seller's mobile and email are never in a public answer. */
+export const publicUsedVehicleAdSchema = usedVehicleAdSchema.omit({ email: true, mobile: true });
+export type PublicUsedVehicleAd = z.infer<typeof publicUsedVehicleAdSchema>;
 
 const optionalFilter = z.string().trim().min(1).max(80).optional();
 

@@ -1,3 +1,4 @@
+import { idParamsSchema } from '../ids';
 import { z } from 'zod';
 import { COMMUNITY_VERTICALS, COMMUNITY_LIMITS, COMMUNITY_PAGE_MAX } from './community-constants';
 
@@ -32,7 +33,7 @@ export const answerRequestSchema = z.object({
 });
 export type AnswerRequest = z.input<typeof answerRequestSchema>;
 
-export const questionIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const questionIdParamsSchema = idParamsSchema;
 
 export const communityAnswerSchema = z.object({
   id: z.number().int(),

@@ -1,3 +1,4 @@
+import { bodyIdSchema } from '../ids';
 import { z } from 'zod';
 import { vehicleVerticalSchema } from '../vertical-schemas';
 import { LEAD_KINDS, LEAD_TIMELINES } from './lead-kinds';
@@ -31,7 +32,7 @@ export const leadFormRequestSchema = z.object({
   brandSlug: z.string().max(120).optional(),
   modelSlug: z.string().max(160).optional(),
   variantSlug: z.string().max(200).optional(),
-  dealerId: z.number().int().positive().optional(),
+  dealerId: bodyIdSchema.optional(),
   timeline: z.enum(LEAD_TIMELINES).optional(),
   /** Locale-free path of the page the form is on: /trucks/tata-motors/ace-gold. */
   source: z.string().min(1).max(300).regex(/^\//, 'must be a site path starting with /'),
