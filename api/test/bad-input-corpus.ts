@@ -24,6 +24,8 @@ export const BAD_VALUES: ReadonlyArray<[label: string, value: unknown]> = [
   ['NUL', 'abc\u0000def'],
   ['bell and escape', '\u0007\u001b[31m'],
   ['lone surrogate', 'a\ud800b'],
+  ['bidi override', 'invoice\u202Efdp.exe'],
+  ['bidi isolate', 'a\u2066b\u2069'],
   ['deep nesting', deep(40)],
   ['__proto__ object', JSON.parse('{"__proto__":{"isAdmin":true}}')],
 ];
@@ -56,6 +58,15 @@ export const BAD_RAW_BODIES: ReadonlyArray<[label: string, body: string]> = [
 export const BAD_PARAMS: readonly string[] = [
   '0',
   '-1',
+  '2147483647',
+  '2147483648',
+  '4294967296',
+  '0x10',
+  '%201',
+  '1%20',
+  '1e1',
+  '+1',
+  '01.5',
   '99999999999999999999999',
   '1e308',
   'abc',
@@ -64,3 +75,15 @@ export const BAD_PARAMS: readonly string[] = [
   '..%2F..%2Fetc',
   'x'.repeat(2000),
 ];
+
+/** Texts no one-line field of a used-vehicle ad may hold (the ad is otherwise valid, so only they can refuse it). */
+export const BAD_AD_TEXTS: ReadonlyArray<[label: string, value: string]> = [
+  ['NUL', 'Pune\u0000'],
+  ['escape sequence', 'Pune\u001b[31m'],
+  ['bidi override', 'MH-12\u202Egnp.exe'],
+  ['lone surrogate', 'White\ud800'],
+  ['markup', '<img src=x onerror=alert(1)>'],
+];
+
+/** Bytes that are not UTF-8 (a lone continuation byte and a broken two-byte sequence). */
+export const NOT_UTF8 = Buffer.from([0x80, 0xc3, 0x28]);

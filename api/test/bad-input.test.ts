@@ -8,7 +8,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { testDatabases } from './databases';
 import { ADMIN_MOBILE, SITE, sessionOf, useAccountsApi, type AccountsTestApi } from './accounts-helpers';
-import { BAD_PARAMS, BAD_RAW_BODIES, BAD_VALUES, TEXT_LIKE_VALUES } from './bad-input-corpus';
+import {
+  BAD_AD_TEXTS,
+  BAD_PARAMS,
+  BAD_RAW_BODIES,
+  BAD_VALUES,
+  NOT_UTF8,
+  TEXT_LIKE_VALUES,
+} from './bad-input-corpus';
+import { validAd } from './ads-helpers';
 import { SESSION_COOKIE } from '../src/accounts/sessions';
 
 const ADMIN_PASSWORD = 'bad-input-admin-7';
@@ -200,6 +208,22 @@ describe.each(testDatabases)('bad input on every write route of the OpenAPI docu
         }
         await send('multipart NUL text', goodIdUrl, multipartBody({ ad: 'not json \u0000' }));
         await send('multipart JSON body', goodIdUrl, json('{"ad":{}}'));
+        for (const field of ['city', 'state', 'rto', 'colour', 'variant', 'brand', 'model']) {
+          for (const [label, value] of BAD_AD_TEXTS) {
+            const ad = JSON.stringify(validAd({ [field]: value }));
+            await send(`multipart ad ${field} ${label}`, goodIdUrl, multipartBody({ ad }));
+          }
+        }
+      }
+      if (route.json && route.fields.length > 0) {
+        const marker = '@@bytes@@';
+        const text = JSON.stringify(Object.fromEntries(route.fields.map((field) => [field, `ok ${marker}`])));
+        const payload = Buffer.concat(
+          text
+            .split(marker)
+            .flatMap((piece, index) => (index === 0 ? [Buffer.from(piece)] : [NOT_UTF8, Buffer.from(piece)])),
+        );
+        await send('every field not UTF-8', goodIdUrl, { payload, contentType: 'application/json' });
       }
       const written = changed(before, await rowCounts(api));
       // Wrong for a typed field, fine in free text: only "no 5xx" holds (a free-text route may store them).

@@ -6,6 +6,12 @@ import type { MainSiteSettings } from './settings';
 
 const PROXY_SECRET_HEADER = 'x-cvb-proxy-secret';
 
+/** A visitor's headers without a secret header of its own: only this server may vouch for what it forwards. */
+function withoutSecret<Headers extends Record<string, unknown>>(headers: Headers): Headers {
+  const { [PROXY_SECRET_HEADER]: _visitors, ...rest } = headers;
+  return rest as Headers;
+}
+
 /** The main site's own server: its pages, its run-time config and a proxy to the API (same origin, no CORS). */
 export async function buildMainSiteServer(settings: MainSiteSettings): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, trustProxy: settings.trustProxy });
@@ -18,7 +24,7 @@ export async function buildMainSiteServer(settings: MainSiteSettings): Promise<F
     // by the shared secret (the API ignores forwarded headers it cannot trust).
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
+        ...withoutSecret(headers),
         'x-forwarded-host': request.headers.host ?? '',
         'x-forwarded-proto': request.protocol,
         'x-forwarded-for': request.ip,

@@ -20,3 +20,9 @@ export function forwardedHeaders(
     ...(proxySecret ? { [PROXY_SECRET_HEADER]: proxySecret } : {}),
   };
 }
+
+/** A visitor's request headers without a secret header of its own (only this server may vouch). */
+export function withoutVisitorSecret<Headers extends Record<string, unknown>>(headers: Headers): Headers {
+  const { [PROXY_SECRET_HEADER]: _visitors, ...rest } = headers;
+  return rest as Headers;
+}

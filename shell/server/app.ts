@@ -17,7 +17,7 @@ import { registerSecurityHeaders } from './security-headers';
 import { answerShortForm } from './short-forms-route';
 import { registerStaticAssets } from './static-assets';
 import { trustedProxies } from './trusted-proxies';
-import { forwardedHeaders } from './api-forwarding';
+import { forwardedHeaders, withoutVisitorSecret } from './api-forwarding';
 
 /**
  * The web server: shell assets, HTML for every page with its own head and status (from the API's general/seo),
@@ -43,7 +43,7 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     // The API checks Origin against the page's host (CSRF) and rate-limits by client IP: tell it both.
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => ({
-        ...headers,
+        ...withoutVisitorSecret(headers),
         ...forwardedHeaders(config.PROXY_SECRET, {
           host: request.headers.host ?? '',
           protocol: request.protocol,
