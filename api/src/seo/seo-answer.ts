@@ -61,7 +61,7 @@ function notFoundObject(context: SeoContext, path: string): SeoObject {
 
 /**
  * general/seo: what the server sends in a page's head. The page's own resolver finds it from the path and the
- * data (a brand, model, story or city slug that does not exist is a 404, like a path no page owns); the spec's
+ * data (a brand, model, story or city slug that does not exist is a 404, like a path no page owns); the old site's
  * short forms move for good (301) to their canonical page in the same language.
  */
 export async function seoAnswer(db: Db, query: SeoQuery, origin: string): Promise<SeoAnswer> {

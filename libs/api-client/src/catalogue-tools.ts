@@ -14,7 +14,7 @@ import { getJson } from './get-json';
 export type CatalogueToolVertical = CatalogueVertical;
 
 const api = (vertical: CatalogueToolVertical) => verticalDefinition(vertical).api;
-/** The spec's first comparison call of the vertical: `trucks/compare-trucks`, `buses/compare-buses`. */
+/** The first comparison call of the vertical (docs/domain.md#calls): `trucks/compare-trucks`, `buses/compare-buses`. */
 const compareEndpoint = (vertical: CatalogueToolVertical) =>
   `${api(vertical).prefix}/${api(vertical).compareCalls[0] ?? 'compare'}`;
 

@@ -105,7 +105,7 @@ export interface VerticalDefinition {
     /** Names of its comparison call under the prefix (docs/domain.md#calls): `compare-trucks`, `compare`, `compare-data`. */
     compareCalls: readonly string[];
   };
-  /** The spec's top-level short forms → canonical path (answered 301 by the shell's server). */
+  /** The old site's top-level short forms → canonical path (answered 301 by the shell's server, docs/domain.md#pages). */
   shortForms: Readonly<Record<string, string>>;
   /** Static segments under basePath that are never a brand. */
   reservedSlugs: readonly string[];

@@ -45,7 +45,7 @@ export function verticalMenu(definition: VerticalDefinition, popularBrandsOf: Po
   const base = definition.basePath;
   const electric = pagesOf(definition, 'fuel').filter((page) => page.key === 'electric');
   const popular = pagesOf(definition, 'popular')[0];
-  // Upcoming models are listed only where the spec names the page (it has a short form), as for three-wheelers.
+  // Upcoming models are listed only where the old site had the page (it has a short form), as for three-wheelers.
   const named = new Set(Object.values(definition.shortForms));
   const upcoming = pagesOf(definition, 'upcoming').filter((page) =>
     named.has(listPagePath(definition, page)),
