@@ -27,7 +27,11 @@ describe.each(kinds)('%s rate limiter', (kind) => {
 
   it('allows `limit` hits in the window, then refuses with the wait', async () => {
     for (let hit = 0; hit < 3; hit += 1) {
-      expect(await limiter.take('k', 3, 60_000, T + hit * 1000)).toEqual({ allowed: true, retryAfterMs: 0 });
+      expect(await limiter.take('k', 3, 60_000, T + hit * 1000)).toEqual({
+        allowed: true,
+        retryAfterMs: 0,
+        hit: expect.any(String),
+      });
     }
     expect(await limiter.take('k', 3, 60_000, T + 10_000)).toEqual({ allowed: false, retryAfterMs: 50_000 });
   });
@@ -39,6 +43,16 @@ describe.each(kinds)('%s rate limiter', (kind) => {
     expect((await limiter.take('s', 2, 30_000, T + 30_000)).allowed).toBe(true);
     expect((await limiter.take('s', 2, 30_000, T + 49_999)).allowed).toBe(false);
     expect((await limiter.take('s', 2, 30_000, T + 50_000)).allowed).toBe(true);
+  });
+
+  it('gives back a counted hit, so a refused form does not use up the window', async () => {
+    const first = await limiter.take('g', 2, 60_000, T);
+    const second = await limiter.take('g', 2, 60_000, T);
+    expect((await limiter.take('g', 2, 60_000, T + 1)).allowed).toBe(false);
+    await limiter.giveBack('g', second.hit ?? '');
+    expect((await limiter.take('g', 2, 60_000, T + 2)).allowed).toBe(true);
+    expect((await limiter.take('g', 2, 60_000, T + 3)).allowed).toBe(false);
+    expect(first.hit).toEqual(expect.any(String));
   });
 
   it('keeps keys apart', async () => {

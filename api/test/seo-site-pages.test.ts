@@ -7,6 +7,7 @@ import { buildWebServer } from '../../shell/server/app';
 import { readConfig } from '../../shell/server/config';
 import { pageHead } from '../../shell/server/testing/page-head';
 import { testDatabases, useTestApi } from './databases';
+import { TEST_PROXY_SECRET } from './proxy-secret';
 
 // The web server's request log would bury the report.
 process.env.LOG_LEVEL = 'silent';
@@ -39,6 +40,8 @@ describe.each(testDatabases)('pages and sitemaps of the web server on the API on
         PUBLIC_DIR: dir,
         API_URL: `http://127.0.0.1:${port}`,
         REMOTES_FILE: path.join(dir, 'none.json'),
+        // The web server vouches for the page's host with the API's secret, as `npm start` sets it up.
+        PROXY_SECRET: TEST_PROXY_SECRET,
       }),
     );
   });
