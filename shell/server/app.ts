@@ -18,6 +18,7 @@ import { answerShortForm } from './short-forms-route';
 import { registerStaticAssets } from './static-assets';
 import { trustedProxies } from './trusted-proxies';
 import { forwardedHeaders, withoutVisitorSecret } from './api-forwarding';
+import { holdServerPictures, registerWebAppManifest, wantsDataSaver, withOfflineHead } from './offline-support';
 
 /**
  * The web server: shell assets, HTML for every page with its own head and status (from the API's general/seo),
@@ -58,6 +59,7 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     return readRemotes(config);
   });
 
+  registerWebAppManifest(app);
   registerSitemapRoutes(app, { apiBase: config.API_URL });
   await registerStaticAssets(app, config.PUBLIC_DIR, { index: false, wildcard: false });
 
@@ -98,13 +100,21 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
         : null;
     // A page that arrives rendered has its pictures fetched first: its code follows, without preloads competing with
     // them for a slow line. A page the browser renders itself preloads its app's code.
-    const html = view ? indexHtml : preloaded;
-    const page = answer ? withSeoHead(html, answer, locale) : withLanguage(html, locale);
+    // Data saver (Save-Data or the visitor's switch): no preloads, and the first view's later pictures wait for a tap.
+    const dataSaver = wantsDataSaver(request.headers);
+    const html = view || dataSaver ? indexHtml : preloaded;
+    const page = withOfflineHead(
+      answer ? withSeoHead(html, answer, locale) : withLanguage(html, locale),
+      locale,
+      dataSaver,
+    );
+    const shownView = view && dataSaver ? { ...view, html: holdServerPictures(view.html) } : view;
     return reply
       .code(status)
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .send(withFirstData(withServerView(page, view), data));
+      .header('vary', 'save-data, cookie')
+      .send(withFirstData(withServerView(page, shownView), data));
   });
 
   return app;

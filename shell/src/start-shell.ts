@@ -6,6 +6,8 @@ import { loadCurrentUser } from './session/load-user';
 import { keepHeadInSync } from './session/keep-head-in-sync';
 import { keepLocaleInSync } from './session/sync-locale';
 import { lazyShellTexts } from './texts/lazy-shell-texts';
+import { startDataSaver } from './offline/data-saver-state';
+import { startOfflineSupport } from './offline/start-offline';
 
 /**
  * Lets the browser paint and answer input before the next step: on a slow phone each step of the start-up (its
@@ -19,6 +21,9 @@ export async function startShell(): Promise<void> {
   keepLocaleInSync();
   keepHeadInSync();
   restoreStoredCity();
+  // Data saver before anything renders (docs/domain.md#data-saver); the service worker only after the load event.
+  startDataSaver();
+  startOfflineSupport();
   // remotes.json is fetched meanwhile; its failure is handled where it is awaited.
   const remotesConfig = fetchRemotesConfig();
   remotesConfig.catch(() => undefined);

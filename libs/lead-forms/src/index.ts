@@ -9,3 +9,4 @@ export { LeadServicesContext, type LeadServices, type LeadOutcome } from './flow
 export type { LeadDealer, LeadVehicle } from './flow/lead-target';
 export * from './lead-actions';
 export * from './model-lead-kinds';
+export * from './offline/waiting-forms';

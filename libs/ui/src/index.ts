@@ -14,3 +14,4 @@ export * from './error-text';
 export * from './data-state';
 export * from './scroll-region';
 export * from './ui-texts';
+export * from './data-saver/data-saver';

@@ -11,6 +11,7 @@ import { useLeadFlow } from '../flow/use-lead-flow';
 import { CodeStep } from '../steps/code-step';
 import { FormStep } from '../steps/form-step';
 import { ThankYouStep } from '../steps/thank-you-step';
+import { WaitingStep } from '../steps/waiting-step';
 import { Dialog, DialogBody } from '@cvb/ui';
 
 export interface LeadDialogProps {
@@ -74,7 +75,7 @@ export function LeadDialog({
   const { step } = flow;
   useEffect(() => {
     if (step === 'code') codeField.current?.focus();
-    else if (step === 'thanks') doneButton.current?.focus();
+    else if (step === 'thanks' || step === 'waiting') doneButton.current?.focus();
     else firstField.current?.focus();
   }, [step]);
 
@@ -88,6 +89,7 @@ export function LeadDialog({
         {step === 'thanks' && (
           <ThankYouStep kind={kind} vehicleName={subject ?? ''} onDone={onClose} doneRef={doneButton} />
         )}
+        {step === 'waiting' && <WaitingStep onClose={onClose} closeRef={doneButton} />}
       </DialogBody>
     </Dialog>
   );

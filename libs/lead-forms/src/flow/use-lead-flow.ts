@@ -1,13 +1,24 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkLead } from '../form/check-lead';
 import type { LeadField, LeadFormKind } from '../form/lead-kinds';
 import type { LeadFieldErrors, LeadValues } from '../form/lead-values';
 import { newIdempotencyKey } from './idempotency-key';
+import {
+  forgetWaitingForm,
+  keepWaitingForm,
+  lostToTheNetwork,
+  markFormOpen,
+  whenOnline,
+} from '../offline/waiting-forms';
 import { leadRequest } from './lead-request';
 import type { LeadServices } from './lead-services';
 import type { LeadDealer, LeadVehicle } from './lead-target';
 
-export type LeadStep = 'form' | 'code' | 'thanks';
+/** `waiting`: sent without a connection, kept on the phone and sent again when the connection is back. */
+export type LeadStep = 'form' | 'code' | 'thanks' | 'waiting';
+
+/** How long a retry waits when the browser says it is online but the call still found no network. */
+export const RETRY_WHILE_ONLINE_MS = 15_000;
 
 /** A failed call: the API's message when it answered one, or null for "no answer" (shown as a generic text). */
 export interface LeadFailure {
@@ -82,6 +93,7 @@ export function useLeadFlow({ kind, vehicle, dealer, source, initialValues, serv
     if (outcome.status === 'stored') {
       token.current = undefined;
       setStep('thanks');
+      void forgetWaitingForm(idempotencyKey).catch(() => undefined);
       return;
     }
     token.current = undefined;
@@ -104,9 +116,56 @@ export function useLeadFlow({ kind, vehicle, dealer, source, initialValues, serv
       try {
         await deliver(undefined);
       } catch (error) {
+        if (lostToTheNetwork(error)) {
+          await keepForLater();
+          return;
+        }
         setFailure({ message: services.failureMessage(error) });
       }
     });
+
+  /** No network: the submission is kept on the phone (same idempotency key) and sent again once online. */
+  const keepForLater = async () => {
+    const body = leadRequest({ kind, values, vehicle, dealer, source, idempotencyKey });
+    await keepWaitingForm({ key: idempotencyKey, kind: 'lead', body, savedAt: new Date().toISOString() }).catch(
+      (error: unknown) => console.error('[leads] the form could not be kept on this phone', error),
+    );
+    setStep('waiting');
+    setRetries((count) => count + 1);
+  };
+
+  // While waiting: once the connection is back, the kept submission goes again; the API may then ask for the code.
+  const [retries, setRetries] = useState(0);
+  useEffect(() => {
+    if (step !== 'waiting') return undefined;
+    let cancelled = false;
+    const release = markFormOpen(idempotencyKey);
+    const wait = retries > 1 && navigator.onLine ? new Promise((r) => setTimeout(r, RETRY_WHILE_ONLINE_MS)) : null;
+    void (wait ?? Promise.resolve())
+      .then(() => whenOnline())
+      .then(() => {
+        if (cancelled) return;
+        void exclusive(async () => {
+          try {
+            await deliver(undefined);
+          } catch (error) {
+            if (lostToTheNetwork(error)) {
+              setRetries((count) => count + 1);
+              return;
+            }
+            setFailure({ message: services.failureMessage(error) });
+            setStep('form');
+            void forgetWaitingForm(idempotencyKey).catch(() => undefined);
+          }
+        });
+      });
+    return () => {
+      cancelled = true;
+      release();
+    };
+    // deliver and exclusive read the current values; the effect re-arms on each lost try.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step, retries]);
 
   const verify = (code: string) =>
     exclusive(async () => {

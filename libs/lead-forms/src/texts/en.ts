@@ -95,4 +95,9 @@ export const en = {
     ipLimit: 'Too many codes asked from this network, please try again later',
     smsFailed: 'Could not send the code, please try again',
   },
+  offline: {
+    saved: 'Saved — will be sent when you are back online',
+    savedText: 'Your request is kept on this phone. It goes to the dealer as soon as the connection is back; keep this page open.',
+    close: 'Close',
+  },
 };

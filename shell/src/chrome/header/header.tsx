@@ -17,6 +17,8 @@ import { withPopularBrands } from './popular-brands';
 import { belowDesktop } from './below-desktop';
 import { SiteLogo } from './site-logo';
 import { useHeaderData } from './use-header-data';
+import { ConnectionBanner } from '../../offline/connection-banner';
+import { DataSaverSwitch } from '../../offline/data-saver-switch';
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.brand};
@@ -29,10 +31,10 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto auto;
+  grid-template-columns: auto minmax(0, 1fr) auto auto auto;
   grid-template-areas:
-    'menu logo city account'
-    'search search search search';
+    'menu logo saver city account'
+    'search search search search search';
   align-items: center;
   column-gap: ${({ theme }) => theme.space(2)};
   row-gap: ${({ theme }) => theme.space(2)};
@@ -49,6 +51,9 @@ const Inner = styled.div`
   > .city {
     grid-area: city;
   }
+  > .saver {
+    grid-area: saver;
+  }
   ${belowDesktop} {
     > .language {
       display: none;
@@ -59,8 +64,8 @@ const Inner = styled.div`
   }
   ${media.desktop} {
     padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-    grid-template-columns: auto minmax(240px, 1fr) auto auto auto;
-    grid-template-areas: 'logo search city language account';
+    grid-template-columns: auto minmax(240px, 1fr) auto auto auto auto;
+    grid-template-areas: 'logo search saver city language account';
     column-gap: ${({ theme }) => theme.space(4)};
     > .menu {
       display: none;
@@ -99,6 +104,9 @@ export function Header() {
           <div className="search">
             <HeaderSearch />
           </div>
+          <div className="saver">
+            <DataSaverSwitch />
+          </div>
           <div className="city">
             <CityPicker />
           </div>
@@ -112,6 +120,7 @@ export function Header() {
       </Bar>
       <DesktopNav items={menu} currentPath={path} label={menuLabel} />
       <CategoryStrip currentPath={path} />
+      <ConnectionBanner />
     </>
   );
 }

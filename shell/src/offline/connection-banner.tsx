@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { selectLocale, useAppSelector } from '@cvb/store';
+import { offlineBannerText } from './banner-text';
+import { dataSavedAt, onAnswerSavedAt } from './saved-at';
+import { useCurrentPath } from '../chrome/use-current-path';
+import { useOnline } from './use-online';
+
+/* Fixed at the foot of the screen: it takes no room in the page, so nothing moves when it comes and goes. */
+const Bar = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 900;
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  padding-bottom: calc(${({ theme }) => theme.space(3)} + env(safe-area-inset-bottom, 0px));
+  background: #1a2433;
+  color: #fff;
+  font-size: ${({ theme }) => theme.font.size.small};
+  font-weight: 600;
+  text-align: center;
+  box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.2);
+`;
+
+/** docs/domain.md#offline: "You are offline — prices as of 28 Nov, 10:40" while the browser is offline. */
+export function ConnectionBanner() {
+  const { t } = useTranslation('shell');
+  const online = useOnline();
+  const locale = useAppSelector(selectLocale);
+  const path = useCurrentPath();
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+
+  useEffect(() => {
+    if (online) return undefined;
+    let current = true;
+    const look = () =>
+      void dataSavedAt(window.location.href).then((found) => {
+        if (current) setSavedAt(found);
+      });
+    look();
+    const stop = onAnswerSavedAt(look);
+    return () => {
+      current = false;
+      stop();
+    };
+  }, [online, path]);
+
+  if (online) return null;
+  return (
+    <Bar role="status" data-testid="offline-banner">
+      {offlineBannerText(t, savedAt, locale)}
+    </Bar>
+  );
+}

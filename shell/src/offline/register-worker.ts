@@ -1,0 +1,47 @@
+import { isDataSaverOn } from '@cvb/ui';
+
+/** The attribute `<html>` gets once the worker controls the page and has saved it (what the offline journey waits for). */
+export const OFFLINE_READY_ATTRIBUTE = 'data-offline-ready';
+
+/** The current page's own files and answers (its code, styles and API calls), to be saved by the worker. */
+export function pageResourceUrls(entries: readonly PerformanceEntry[], dataSaver: boolean): string[] {
+  const kinds = new Set(['script', 'link', 'css', 'fetch', 'xmlhttprequest', ...(dataSaver ? [] : ['img'])]);
+  return entries
+    .filter((entry) => kinds.has((entry as PerformanceResourceTiming).initiatorType))
+    .map((entry) => entry.name)
+    .filter((url) => /^https?:/.test(url));
+}
+
+function postAndWait(worker: ServiceWorker, message: unknown): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    worker.postMessage(message, [channel.port2]);
+  });
+}
+
+async function register(): Promise<void> {
+  await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  const { active } = await navigator.serviceWorker.ready;
+  if (!active) return;
+  // The page and what it loaded before the worker was there: saved now, so it opens offline next time. Workbox's
+  // CACHE_URLS message runs each through the worker's own rules (nothing private, nothing twice over the network:
+  // hashed files come from the browser's HTTP cache).
+  const urls = [window.location.href, ...pageResourceUrls(performance.getEntriesByType('resource'), isDataSaverOn())];
+  await postAndWait(active, { type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urls)] } });
+  document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, '');
+}
+
+/**
+ * Registers the service worker once the page has fully loaded, in a task of its own: nothing of it is on the first
+ * visit's critical path (the worker and Workbox are fetched after the load event).
+ */
+export function registerServiceWorkerAfterLoad(win: Window = window): void {
+  if (!('serviceWorker' in win.navigator)) return;
+  const start = () =>
+    win.setTimeout(() => {
+      register().catch((error: unknown) => console.warn('[shell] offline support is unavailable', error));
+    }, 0);
+  if (win.document.readyState === 'complete') start();
+  else win.addEventListener('load', start, { once: true });
+}

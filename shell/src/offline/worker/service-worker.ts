@@ -1,0 +1,79 @@
+/// <reference lib="webworker" />
+// The site's service worker (built by shell/build-service-worker.mjs into dist/public/sw.js). Registered by the page
+// only after it has loaded; what it keeps and how: ./caching-rules.ts and docs/operations.md#offline.
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { CACHE_NAMES, cachingRule, type CachingRule } from './caching-rules';
+import { offlinePageHtml, titleOfHtml, type SavedPage } from './offline-page';
+import { SAVED_AT_HEADER } from './saved-at';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Same-origin answers carry the time they were saved: the offline banner says "prices as of …" from it. */
+const stampSavedAt: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200) return null;
+    if (response.type === 'opaque' || response.type === 'opaqueredirect') return null;
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, new Date().toISOString());
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
+const ok = new CacheableResponsePlugin({ statuses: [0, 200] });
+const expire = (maxEntries: number, days: number) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * 24 * 3600, purgeOnQuotaError: true });
+const matchOptions = { ignoreVary: true };
+
+const STRATEGIES: Record<CachingRule, Strategy> = {
+  page: new NetworkFirst({ cacheName: CACHE_NAMES.page, plugins: [stampSavedAt, expire(60, 30)], matchOptions }),
+  // remotes.json and every remote's manifest and entry: always the network's when there is one.
+  directory: new NetworkFirst({ cacheName: CACHE_NAMES.directory, plugins: [ok, expire(100, 60)], matchOptions }),
+  code: new CacheFirst({ cacheName: CACHE_NAMES.code, plugins: [ok, expire(400, 60)], matchOptions }),
+  // The city's fuel prices and the state's mandi prices are API answers: kept with the rest for a week.
+  api: new NetworkFirst({ cacheName: CACHE_NAMES.api, plugins: [stampSavedAt, expire(300, 7)], matchOptions }),
+  image: new CacheFirst({ cacheName: CACHE_NAMES.image, plugins: [ok, expire(60, 30)], matchOptions }),
+};
+
+for (const rule of Object.keys(STRATEGIES) as CachingRule[]) {
+  registerRoute(
+    ({ request, url }) => cachingRule({ method: request.method, url: url.href, destination: request.destination }, self.location.origin) === rule,
+    STRATEGIES[rule],
+  );
+}
+
+async function savedPages(): Promise<SavedPage[]> {
+  const cache = await caches.open(CACHE_NAMES.page);
+  const requests = (await cache.keys()).slice(-30);
+  const pages = await Promise.all(
+    requests.map(async (request) => {
+      const response = await cache.match(request, matchOptions);
+      return { url: request.url, title: response ? titleOfHtml(await response.text()) : '' };
+    }),
+  );
+  return pages.filter((page) => new URL(page.url).origin === self.location.origin);
+}
+
+// A page never opened before, without a connection: the offline page in the visitor's language.
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate' || !url) return Response.error();
+  const html = offlinePageHtml(url.pathname, await savedPages());
+  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+});
+
+self.addEventListener('install', () => void self.skipWaiting());
+clientsClaim();
+
+// Caches of an older worker that this one no longer reads.
+self.addEventListener('activate', (event) => {
+  const current = new Set(Object.values(CACHE_NAMES));
+  event.waitUntil(
+    caches.keys().then((names) =>
+      Promise.all(names.filter((name) => name.startsWith('cvb-') && !current.has(name)).map((name) => caches.delete(name))),
+    ),
+  );
+});
