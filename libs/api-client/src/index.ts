@@ -19,3 +19,4 @@ export * from './tyre-calls';
 export * from './emandi-fuel-calls';
 export * from './media-desk-calls';
 export * from './implement-calls';
+export * from './running-cost-calls';

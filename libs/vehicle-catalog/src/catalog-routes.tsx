@@ -1,9 +1,10 @@
 import { Route } from '@cvb/router';
-import { verticalDefinition } from '@cvb/contracts';
+import { runningCostTools, verticalDefinition } from '@cvb/contracts';
 import { RemoteNotFound } from '@cvb/mfe-kit';
 import { BrandListPage } from './brand-list/brand-list-page';
 import { ComparePage } from './compare-page';
 import { BrandDealersPage, CityDealersPage, DealersHomePage } from './dealers-page';
+import { CostOfOwnershipPage, TripCostPage } from './cost-page';
 import { EmiPage } from './emi-page';
 import { VehicleLandingPage } from './landing-page';
 import { BrandModelsPage, VehicleListPage, catalogListPages, type ListVertical } from './list-pages';
@@ -17,7 +18,8 @@ import { VariantPage } from './variant-page';
  * `<Routes>{catalogRoutes('bus')}</Routes>`. Anything else under the vertical is the not-found page.
  */
 export function catalogRoutes(vertical: ListVertical) {
-  const { basePath, dealersPath, plural } = verticalDefinition(vertical);
+  const definition = verticalDefinition(vertical);
+  const { basePath, dealersPath, plural } = definition;
   return [
     <Route key="landing" path={basePath} element={<VehicleLandingPage vertical={vertical} />} />,
     <Route key="brands" path={`${basePath}/brands`} element={<BrandListPage vertical={vertical} />} />,
@@ -28,6 +30,19 @@ export function catalogRoutes(vertical: ListVertical) {
       path={`${basePath}/emi-calculator`}
       element={<EmiPage key={vertical} vertical={vertical} />}
     />,
+    ...runningCostTools(definition).map((tool) => (
+      <Route
+        key={tool}
+        path={`${basePath}/${tool}`}
+        element={
+          tool === 'trip-cost-calculator' ? (
+            <TripCostPage />
+          ) : (
+            <CostOfOwnershipPage key={vertical} vertical={vertical} />
+          )
+        }
+      />
+    )),
     <Route
       key="used"
       path={`${basePath}/used-${plural}`}

@@ -11,6 +11,7 @@ export * from './seo';
 export * from './search-page';
 export * from './compare-page';
 export * from './emi-page';
+export * from './cost-page';
 export * from './list-pages';
 export * from './landing-page';
 export * from './dealers-page';

@@ -2,6 +2,7 @@ import { registerNamespace } from '@cvb/i18n';
 import { catalogResources } from './catalog-resources';
 import { compareTexts } from './compare-page/texts';
 import { emiTexts } from './emi-page/texts';
+import { runningCostTexts } from './cost-page/texts';
 import { listPageTexts } from './list-pages/texts';
 import { dealersTexts } from './dealers-page/texts';
 import { modelPageTexts } from './model-page/texts';
@@ -12,6 +13,7 @@ export function registerCatalogTexts(): void {
   registerNamespace('catalog', catalogResources);
   registerNamespace('catalog', compareTexts);
   registerNamespace('catalog', emiTexts);
+  registerNamespace('catalog', runningCostTexts);
   registerNamespace('catalog', modelPageTexts);
   registerNamespace('catalog', reviewTexts);
   registerNamespace('catalog', listPageTexts);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from '@cvb/router';
 import {
   fetchCompareVariants,
+  fetchRunningCost,
   fetchVehicleBrands,
   fetchVehicleModels,
   fetchVehicleVariants,
@@ -13,6 +14,7 @@ import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixt
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { comparedVariant, modelFixture, twoVariants, variantFixture } from './compare-fixtures';
 import { ComparePage } from './compare-page';
+import { dieselTruck, electricTruck, runningCostAnswer } from '../cost-page/running-cost-fixtures';
 
 jest.mock('@cvb/api-client', () => ({
   ...jest.requireActual('@cvb/api-client'),
@@ -20,6 +22,7 @@ jest.mock('@cvb/api-client', () => ({
   fetchVehicleModels: jest.fn(),
   fetchVehicleVariants: jest.fn(),
   fetchCompareVariants: jest.fn(),
+  fetchRunningCost: jest.fn(),
 }));
 const mockedBrands = jest.mocked(fetchVehicleBrands);
 const mockedModels = jest.mocked(fetchVehicleModels);
@@ -64,6 +67,9 @@ describe('ComparePage', () => {
   beforeAll(registerCatalogTexts);
   beforeEach(() => {
     jest.resetAllMocks();
+    jest
+      .mocked(fetchRunningCost)
+      .mockResolvedValue(runningCostAnswer([dieselTruck, { ...electricTruck, slug: 'intra-v30-cbc' }]));
     mockedBrands.mockResolvedValue([
       vehicleBrandFixture(),
       vehicleBrandFixture({ id: 2, slug: 'eicher', name: 'Eicher' }),
@@ -250,5 +256,11 @@ describe('ComparePage', () => {
     expect(within(slotNamed('वाहन 1')).getByRole('combobox', { name: 'ब्रांड' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'तुलना करें' }));
     expect(screen.getByRole('alert')).toHaveTextContent('वेरिएंट चुनें!');
+  });
+  it('gains a cost per km row from the running-cost estimates', async () => {
+    mockedCompare.mockResolvedValue(twoVariants);
+    renderPage('/trucks/compare?variants=ace-gold-std,intra-v30-cbc');
+    const row = await screen.findByRole('row', { name: 'Cost per km ₹9.87 ₹7.12' });
+    expect(row).toBeInTheDocument();
   });
 });

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { CompareResponse, VehicleVertical } from '@cvb/contracts';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Button } from '@cvb/ui';
+import { fetchRunningCost, useApiData } from '@cvb/api-client';
+import { verticalDefinition } from '@cvb/contracts';
+import { costPerUnitRow } from '../cost-page/cost-per-unit-row';
 import { differingRows } from '../compare/differing-rows';
 import { compareTableRows } from './compare-rows';
 import { Caption, Scroller, Switch, Table, VehicleArt, VehicleHead } from './compare-table-styles';
@@ -24,7 +27,20 @@ export function CompareTable({
   const { t } = useTranslation('catalog');
   const locale = useAppSelector(selectLocale);
   const [differencesOnly, setDifferencesOnly] = useState(false);
-  const allRows = compareTableRows(vertical, data, locale, t);
+  const slugs = data.variants.map((variant) => variant.slug);
+  const runningCost = useApiData(
+    (signal) =>
+      verticalDefinition(vertical).runningCost
+        ? fetchRunningCost(vertical, { variantSlugs: slugs, locale }, signal)
+        : Promise.resolve(null),
+    `${vertical}:${slugs.join(',')}:${locale}`,
+  );
+  const costRow =
+    runningCost.status === 'ready' && runningCost.data
+      ? costPerUnitRow(vertical, slugs, runningCost.data, t)
+      : null;
+  const [priceRow, ...specRows] = compareTableRows(vertical, data, locale, t);
+  const allRows = [...(priceRow ? [priceRow] : []), ...(costRow ? [costRow] : []), ...specRows];
   const rows = differencesOnly ? differingRows(allRows) : allRows;
   const captionId = useId();
   return (

@@ -6,6 +6,7 @@ import {
   fetchCities,
   fetchModelDetail,
   fetchReviews,
+  fetchRunningCost,
   fetchSimilarModels,
   postRecentlyViewed,
 } from '@cvb/api-client';
@@ -16,6 +17,7 @@ import { readVisitedModels } from '../recently-viewed';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { CITIES, aceDetail, aceSummary } from './model-fixtures';
 import { ModelPage } from './model-page';
+import { dieselTruck, runningCostAnswer } from '../cost-page/running-cost-fixtures';
 
 jest.mock('@cvb/api-client', () => ({
   ...jest.requireActual('@cvb/api-client'),
@@ -24,6 +26,7 @@ jest.mock('@cvb/api-client', () => ({
   fetchCities: jest.fn(),
   postRecentlyViewed: jest.fn(),
   fetchReviews: jest.fn(),
+  fetchRunningCost: jest.fn(),
 }));
 const mockedDetail = jest.mocked(fetchModelDetail);
 const mockedSimilar = jest.mocked(fetchSimilarModels);
@@ -60,6 +63,10 @@ describe('ModelPage', () => {
   });
   beforeEach(() => {
     window.localStorage.clear();
+    jest
+      .mocked(fetchRunningCost)
+      .mockReset()
+      .mockResolvedValue(runningCostAnswer([dieselTruck]));
     mockedDetail.mockReset();
     mockedSimilar.mockReset().mockResolvedValue([intra]);
     mockedCities.mockReset().mockResolvedValue([
@@ -108,6 +115,11 @@ describe('ModelPage', () => {
 
     expect(screen.getByRole('img', { name: 'Tata Ace Gold, image 1 of 2' })).toBeInTheDocument();
     expect(screen.getByText('Cherry Red')).toBeInTheDocument();
+    expect(await screen.findByText('Running cost ≈ ₹9.87 per km')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the full calculation' })).toHaveAttribute(
+      'href',
+      '/trucks/cost-of-ownership?variants=ace-gold-std&city=new-delhi',
+    );
     const video = screen.getByRole('link', { name: 'Tata Ace Gold walkaround (opens YouTube in a new tab)' });
     expect(video).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(within(video).getByRole('presentation')).toHaveAttribute(

@@ -14,6 +14,7 @@ import { ExpertReview } from './expert-review';
 import { FaqList } from './faq-list';
 import { ModelOverview } from './model-overview';
 import { ModelTools } from './model-tools';
+import { RunningCostLine } from '../cost-page/running-cost-line';
 import { isNotFound } from './not-found-error';
 import { PriceByVariant } from './price-by-variant';
 import { ProsCons } from './pros-cons';
@@ -51,6 +52,7 @@ function ModelSections({ vertical, page, selectedCity, onCityChange }: ModelSect
           compareVariantSlug={variants[0]?.slug}
           city={city}
         />
+        <RunningCostLine vertical={vertical} variantSlug={variants[0]?.slug} city={city} />
       </ModelOverview>
       <View360 brandSlug={model.brandSlug} modelSlug={model.slug} name={name} />
       <Section title={t('model.keySpecs')}>

@@ -3,6 +3,7 @@ import { en as catalog } from '../en';
 import { en as compare } from '../../compare-page/locales/en';
 import { en as dealers } from '../../dealers-page/locales/en';
 import { en as emi } from '../../emi-page/locales/en';
+import { en as runningCost } from '../../cost-page/locales/en';
 import { en as lists } from '../../list-pages/locales/en';
 import { en as modelPage } from '../../model-page/locales/en';
 import { en as reviews } from '../../reviews/locales/en';
@@ -13,6 +14,7 @@ export const texts = mergeTexts(
   catalog,
   compare,
   emi,
+  runningCost,
   modelPage,
   reviews,
   lists,

@@ -3,6 +3,7 @@ import { hi as catalog } from '../hi';
 import { hi as compare } from '../../compare-page/locales/hi';
 import { hi as dealers } from '../../dealers-page/locales/hi';
 import { hi as emi } from '../../emi-page/locales/hi';
+import { hi as runningCost } from '../../cost-page/locales/hi';
 import { hi as lists } from '../../list-pages/locales/hi';
 import { hi as modelPage } from '../../model-page/locales/hi';
 import { hi as reviews } from '../../reviews/locales/hi';
@@ -13,6 +14,7 @@ export const texts = mergeTexts(
   catalog,
   compare,
   emi,
+  runningCost,
   modelPage,
   reviews,
   lists,

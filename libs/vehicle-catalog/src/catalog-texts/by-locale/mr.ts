@@ -3,6 +3,7 @@ import { mr as catalog } from '../mr';
 import { mr as compare } from '../../compare-page/locales/mr';
 import { mr as dealers } from '../../dealers-page/locales/mr';
 import { mr as emi } from '../../emi-page/locales/mr';
+import { mr as runningCost } from '../../cost-page/locales/mr';
 import { mr as lists } from '../../list-pages/locales/mr';
 import { mr as modelPage } from '../../model-page/locales/mr';
 import { mr as reviews } from '../../reviews/locales/mr';
@@ -13,6 +14,7 @@ export const texts = mergeTexts(
   catalog,
   compare,
   emi,
+  runningCost,
   modelPage,
   reviews,
   lists,

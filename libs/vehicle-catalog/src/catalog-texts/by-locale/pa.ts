@@ -3,6 +3,7 @@ import { pa as catalog } from '../pa';
 import { pa as compare } from '../../compare-page/locales/pa';
 import { pa as dealers } from '../../dealers-page/locales/pa';
 import { pa as emi } from '../../emi-page/locales/pa';
+import { pa as runningCost } from '../../cost-page/locales/pa';
 import { pa as lists } from '../../list-pages/locales/pa';
 import { pa as modelPage } from '../../model-page/locales/pa';
 import { pa as reviews } from '../../reviews/locales/pa';
@@ -13,6 +14,7 @@ export const texts = mergeTexts(
   catalog,
   compare,
   emi,
+  runningCost,
   modelPage,
   reviews,
   lists,

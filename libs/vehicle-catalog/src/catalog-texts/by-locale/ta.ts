@@ -3,6 +3,7 @@ import { ta as catalog } from '../ta';
 import { ta as compare } from '../../compare-page/locales/ta';
 import { ta as dealers } from '../../dealers-page/locales/ta';
 import { ta as emi } from '../../emi-page/locales/ta';
+import { ta as runningCost } from '../../cost-page/locales/ta';
 import { ta as lists } from '../../list-pages/locales/ta';
 import { ta as modelPage } from '../../model-page/locales/ta';
 import { ta as reviews } from '../../reviews/locales/ta';
@@ -13,6 +14,7 @@ export const texts = mergeTexts(
   catalog,
   compare,
   emi,
+  runningCost,
   modelPage,
   reviews,
   lists,

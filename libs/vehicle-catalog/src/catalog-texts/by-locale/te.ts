@@ -3,6 +3,7 @@ import { te as catalog } from '../te';
 import { te as compare } from '../../compare-page/locales/te';
 import { te as dealers } from '../../dealers-page/locales/te';
 import { te as emi } from '../../emi-page/locales/te';
+import { te as runningCost } from '../../cost-page/locales/te';
 import { te as lists } from '../../list-pages/locales/te';
 import { te as modelPage } from '../../model-page/locales/te';
 import { te as reviews } from '../../reviews/locales/te';
@@ -13,6 +14,7 @@ export const texts = mergeTexts(
   catalog,
   compare,
   emi,
+  runningCost,
   modelPage,
   reviews,
   lists,
