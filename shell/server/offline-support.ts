@@ -7,10 +7,8 @@ export function registerWebAppManifest(app: FastifyInstance): void {
   app.get<{ Querystring: { lang?: string } }>('/manifest.webmanifest', async (request, reply) => {
     const lang = request.query.lang;
     const locale: LocaleCode = LOCALE_CODES.find((code) => code === lang) ?? 'en';
-    return reply
-      .type('application/manifest+json; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(JSON.stringify(webAppManifest(locale)));
+    reply.type('application/manifest+json; charset=utf-8').header('cache-control', 'no-cache');
+    return JSON.stringify(webAppManifest(locale));
   });
 }
 

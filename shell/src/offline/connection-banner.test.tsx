@@ -1,0 +1,64 @@
+import { act, screen } from '@testing-library/react';
+import { missingTranslations, registerNamespace } from '@cvb/i18n';
+import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { offlineTexts } from '../texts/offline-texts';
+import { offlineBannerText, savedTimeText } from './banner-text';
+import { ConnectionBanner } from './connection-banner';
+import { noteAnswerSavedAt, resetSavedAt } from './saved-at';
+
+let online = true;
+beforeAll(() => {
+  registerNamespace('shell', offlineTexts);
+  jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+});
+afterEach(() => {
+  online = true;
+  resetSavedAt();
+});
+
+const SAVED = new Date('2026-11-28T05:10:00.000Z'); // 10:40 in India
+
+it('has every offline text in six languages', () => {
+  expect(missingTranslations(offlineTexts)).toEqual({});
+});
+
+describe('the offline banner text', () => {
+  const t = (key: string, options?: Record<string, unknown>) =>
+    key === 'offline.banner' ? `You are offline — prices as of ${String(options?.time)}` : 'no time';
+
+  it('reads "You are offline — prices as of 28 Nov, 10:40"', () => {
+    expect(offlineBannerText(t, SAVED, 'en', 'Asia/Kolkata')).toBe('You are offline — prices as of 28 Nov, 10:40');
+  });
+
+  it('gives the time in the visitor’s language, and no time when none is known', () => {
+    expect(savedTimeText(SAVED, 'hi', 'Asia/Kolkata')).toBe('28 नव॰, 10:40');
+    expect(offlineBannerText(t, null, 'en')).toBe('no time');
+  });
+});
+
+describe('ConnectionBanner', () => {
+  it('shows while the browser is offline, with the time the answers on screen were saved', async () => {
+    renderInRemote(<ConnectionBanner />);
+    expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
+
+    online = false;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('You are offline — showing what this phone has saved');
+    act(() => noteAnswerSavedAt(SAVED.toISOString()));
+    expect(await screen.findByText(/^You are offline — prices as of 28 Nov, \d\d:\d\d$/)).toBeInTheDocument();
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
+  });
+
+  it('speaks the page’s language', async () => {
+    online = false;
+    renderInRemote(<ConnectionBanner />, { locale: 'hi', path: '/hi/fuel-prices' });
+    expect(await screen.findByRole('status')).toHaveTextContent('आप ऑफ़लाइन हैं');
+  });
+});
