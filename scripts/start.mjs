@@ -80,12 +80,14 @@ async function waitFor(url, timeoutMs = 60_000) {
 }
 
 try {
-  // The development OTP outbox is opt-in (never under NODE_ENV=production): this local stack and the e2e tests read it.
+  // The development OTP outbox and seed are opt-in (never under NODE_ENV=production): this local stack and the
+  // e2e tests read the outbox, and an empty database (a fresh clone's .data/) is filled with the seed.
   run('api', process.execPath, ['api/dist/main.js'], {
     PORT: String(apiPort),
     HOST: '127.0.0.1',
     PROXY_SECRET: proxySecret,
     CVB_DEV_OUTBOX: env.CVB_DEV_OUTBOX ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
+    CVB_SEED: env.CVB_SEED ?? (env.NODE_ENV === 'production' ? 'off' : 'on'),
   });
 
   for (const [index, folder] of REMOTE_FOLDERS.entries()) {

@@ -13,6 +13,8 @@ const configSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** `on`: fill an empty database with the development seed at start (`npm start` sets it); never in production. */
+  CVB_SEED: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -47,12 +47,12 @@ describe.each(testDatabases)('catalogue snapshot cache on %s', (kind) => {
   });
 });
 
-/** Migrated but not seeded, so the seed can run after the app has read the (empty) catalogue. */
+/** Opened (migrated, never seeded), so the seed can run after the app has read the (empty) catalogue. */
 async function openEmptyDatabase(kind: DatabaseKind): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (kind === 'pglite' || !url) return openDatabase({ dataDir: 'memory://', seed: false });
+  if (kind === 'pglite' || !url) return openDatabase({ dataDir: 'memory://' });
   await resetPostgres(url);
-  return openDatabase({ databaseUrl: url, seed: false });
+  return openDatabase({ databaseUrl: url });
 }
 
 describe.each(testDatabases)('seeding invalidates the catalogue cache on %s', (kind) => {

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/database';
 import { TEST_PROXY } from './proxy-secret';
-import { copySeededPostgres, seededPgliteImage } from './seeded-templates';
+import { copySeededPostgres, seeded, seededPgliteImage } from './seeded-templates';
 
 /** The databases every API test file runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
@@ -25,11 +25,17 @@ export async function resetPostgres(url: string): Promise<void> {
 
 /** A freshly seeded database: a copy of the run's seeded template when the global setup made one. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', pgliteImage: seededPgliteImage() });
+  // Without the global setup's copy (a seeded image or template), seed the fresh database here.
+  if (kind === 'pglite') {
+    const image = seededPgliteImage();
+    const opened = openDatabase({ dataDir: 'memory://', pgliteImage: image });
+    return image ? opened : seeded(opened);
+  }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  if (!(await copySeededPostgres(url))) await resetPostgres(url);
-  return openDatabase({ databaseUrl: url });
+  if (await copySeededPostgres(url)) return openDatabase({ databaseUrl: url });
+  await resetPostgres(url);
+  return seeded(openDatabase({ databaseUrl: url }));
 }
 
 export interface TestApi {

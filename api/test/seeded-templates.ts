@@ -2,7 +2,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { openDatabase } from '../src/db/database';
+import { openDatabase, type Database } from '../src/db/database';
+import { seedIfEmpty } from '../src/seed';
 
 /**
  * Every API test file starts from a freshly seeded database. Seeding once per run and copying the result
@@ -10,6 +11,18 @@ import { openDatabase } from '../src/db/database';
  * fraction of the time a seed takes.
  */
 const PGLITE_IMAGE_ENV = 'CVB_TEST_PGLITE_IMAGE';
+
+/** Opening a database only migrates it: the tests' data is the development seed, run here explicitly. */
+export async function seeded(database: Promise<Database>): Promise<Database> {
+  const opened = await database;
+  try {
+    await seedIfEmpty(opened.db);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
+}
 
 /** The connection string of `url`'s server with another database name. */
 function withDatabase(url: string, database: string): string {
@@ -36,7 +49,7 @@ async function onMaintenanceDatabase(url: string, run: (client: Client) => Promi
 }
 
 async function preparePgliteImage(): Promise<void> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await seeded(openDatabase({ dataDir: 'memory://' }));
   try {
     if (!database.pglite) throw new Error('expected a PGlite database');
     const image = await database.pglite.dumpDataDir('none');
@@ -54,7 +67,7 @@ async function preparePostgresTemplate(url: string): Promise<void> {
     await client.query(`DROP DATABASE IF EXISTS ${quoted(template)} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${quoted(template)}`);
   });
-  const database = await openDatabase({ databaseUrl: withDatabase(url, template) });
+  const database = await seeded(openDatabase({ databaseUrl: withDatabase(url, template) }));
   await database.close();
 }
 

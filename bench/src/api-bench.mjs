@@ -35,7 +35,13 @@ async function assertPortFree() {
 function startApi(dataDir) {
   const env = { ...process.env };
   delete env.DATABASE_URL; // always the throw-away PGlite database in dataDir
-  Object.assign(env, { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  Object.assign(env, {
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CVB_SEED: 'on',
+  });
   const child = spawn(process.execPath, [API_ENTRY], {
     cwd: path.join(ROOT, 'api'),
     env,

@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl)
     throw new Error('Set DATABASE_URL to a PostgreSQL database the bench may fill (10 million rows).');
-  const database = await openDatabase({ databaseUrl, seed: false });
+  const database = await openDatabase({ databaseUrl });
   process.env.LEAD_OUTBOX_WORKER = 'off';
   const app = await buildApp({ database });
   try {

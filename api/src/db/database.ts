@@ -19,8 +19,6 @@ import * as mandiSchema from './schema-mandi';
 import * as tyreSchema from './schema-tyres';
 import * as implementSchema from './schema-implements';
 import { defaultDataDir, migrationsFolder } from './locate';
-import { seedIfEmpty } from '../seed';
-import { refreshSearchDocuments } from '../search/search-documents';
 
 const schema = {
   ...catalogueSchema,
@@ -53,8 +51,6 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or `memory://` for a throw-away database. Default `<repo root>/.data/pglite`. */
   dataDir?: string;
-  /** Fill an empty database with the seed data (default true). */
-  seed?: boolean;
   /** A dumped PGlite data directory to start from instead of an empty one (tests start from one seeded copy). */
   pgliteImage?: Blob;
 }
@@ -93,26 +89,11 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 }
 
 /**
- * Opens PostgreSQL (when `databaseUrl` is given) or PGlite, applies the migrations, seeds an empty database
- * and rebuilds the header search's documents from what the database holds.
+ * Opens PostgreSQL (when `databaseUrl` is given) or PGlite and applies the migrations; nothing else. Filling an
+ * empty database is the seed's step (`seedIfEmpty` of `src/seed`), which `main.ts` runs only with `CVB_SEED=on`.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir ?? defaultDataDir(), options.pgliteImage);
-  if (options.seed !== false) {
-    try {
-      await seedIfEmpty(database.db);
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
-  }
-  try {
-    await refreshSearchDocuments(database.db);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-  return database;
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir ?? defaultDataDir(), options.pgliteImage);
 }

@@ -22,6 +22,7 @@ import { seedMandi } from './mandi/seed-mandi';
 import { seedSite } from './site';
 import { seedCommunity } from '../community/seed-community';
 import { invalidateCatalogue } from '../catalogue/engine/catalogue-cache';
+import { refreshSearchDocuments } from '../search/search-documents';
 
 const catalogue: Record<VehicleVertical, BrandSeed[]> = {
   truck: truckBrands,
@@ -31,7 +32,11 @@ const catalogue: Record<VehicleVertical, BrandSeed[]> = {
   infra: infraBrands,
 };
 
-/** Fills an empty database with the catalogue, tyres, news, fuel and mandi prices, all or nothing. */
+/**
+ * The development seed: fills an empty database with the catalogue, tyres, news, fuel and mandi prices, all or
+ * nothing, then rebuilds the header search's documents from it. A database that holds brands is left alone
+ * (false). `main.ts` runs it only with `CVB_SEED=on` (`npm start` and the browser tests); production never seeds.
+ */
 export async function seedIfEmpty(db: Db, today: string = indiaToday()): Promise<boolean> {
   const [{ value: brandCount }] = await db.select({ value: count() }).from(brands);
   if (brandCount > 0) return false;
@@ -50,5 +55,6 @@ export async function seedIfEmpty(db: Db, today: string = indiaToday()): Promise
     await seedCommunity(tx);
   });
   invalidateCatalogue(db);
+  await refreshSearchDocuments(db);
   return true;
 }
