@@ -1,8 +1,14 @@
-import { runningCostResponseSchema, ownershipInputs, TRUCK_DEFINITION } from '@cvb/contracts';
+import {
+  runningCostResponseSchema,
+  ownershipInputs,
+  seoAnswerSchema,
+  TRUCK_DEFINITION,
+} from '@cvb/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/mandi/raw-rows';
 import { indiaToday } from '../src/time/india-today';
 import { testDatabases, useTestApi } from './databases';
+import { fromShell } from './proxy-secret';
 
 jest.setTimeout(120_000);
 
@@ -93,5 +99,21 @@ describe.each(testDatabases)('running-cost inputs on %s', (kind) => {
     expect((await get('trucks/running-cost?variantSlugs=no-such-truck')).statusCode).toBe(404);
     expect((await get('trucks/running-cost?variantSlugs=ace-gold-std&city=atlantis')).statusCode).toBe(404);
     expect((await get('infra/running-cost?variantSlugs=3dx')).statusCode).toBe(404);
+  });
+  it('gives the new pages a title, and none to a vertical without them', async () => {
+    const seo = (path: string, locale = 'en') =>
+      api.app.inject({
+        method: 'GET',
+        url: `/api/general/seo?${new URLSearchParams({ path, locale }).toString()}`,
+        headers: { ...fromShell, 'x-forwarded-host': 'cvbazaar.test', 'x-forwarded-proto': 'https' },
+      });
+    const title = async (path: string, locale = 'en') =>
+      seoAnswerSchema.parse((await seo(path, locale)).json()).seo.title;
+    expect(await title('/trucks/cost-of-ownership')).toBe('Truck cost of ownership calculator | CV Bazaar');
+    expect(await title('/trucks/trip-cost-calculator', 'hi')).toContain('ट्रक ट्रिप खर्च कैलकुलेटर');
+    expect(await title('/tractors/cost-of-ownership')).toBe(
+      'Tractor cost of ownership calculator | CV Bazaar',
+    );
+    expect(seoAnswerSchema.parse((await seo('/buses/trip-cost-calculator')).json()).status).toBe(404);
   });
 });

@@ -25,16 +25,22 @@ import { mr as usedMr } from '@cvb/vehicle-catalog/src/used-vehicles/locales/mr'
 import { pa as usedPa } from '@cvb/vehicle-catalog/src/used-vehicles/locales/pa';
 import { ta as usedTa } from '@cvb/vehicle-catalog/src/used-vehicles/locales/ta';
 import { te as usedTe } from '@cvb/vehicle-catalog/src/used-vehicles/locales/te';
+import { en as runningCostEn } from '@cvb/vehicle-catalog/src/cost-page/locales/en';
+import { hi as runningCostHi } from '@cvb/vehicle-catalog/src/cost-page/locales/hi';
+import { mr as runningCostMr } from '@cvb/vehicle-catalog/src/cost-page/locales/mr';
+import { pa as runningCostPa } from '@cvb/vehicle-catalog/src/cost-page/locales/pa';
+import { ta as runningCostTa } from '@cvb/vehicle-catalog/src/cost-page/locales/ta';
+import { te as runningCostTe } from '@cvb/vehicle-catalog/src/cost-page/locales/te';
 import { fill } from './texts/seo-texts';
 
 /** Namespace "catalog" of one language, in the parts the titles read. */
 const SOURCES: Record<LocaleCode, readonly unknown[]> = {
-  en: [listsEn, catalogEn, dealersEn, usedEn],
-  hi: [listsHi, catalogHi, dealersHi, usedHi],
-  mr: [listsMr, catalogMr, dealersMr, usedMr],
-  pa: [listsPa, catalogPa, dealersPa, usedPa],
-  ta: [listsTa, catalogTa, dealersTa, usedTa],
-  te: [listsTe, catalogTe, dealersTe, usedTe],
+  en: [listsEn, catalogEn, dealersEn, usedEn, runningCostEn],
+  hi: [listsHi, catalogHi, dealersHi, usedHi, runningCostHi],
+  mr: [listsMr, catalogMr, dealersMr, usedMr, runningCostMr],
+  pa: [listsPa, catalogPa, dealersPa, usedPa, runningCostPa],
+  ta: [listsTa, catalogTa, dealersTa, usedTa, runningCostTa],
+  te: [listsTe, catalogTe, dealersTe, usedTe, runningCostTe],
 };
 
 function textAt(tree: unknown, path: readonly string[]): string | undefined {

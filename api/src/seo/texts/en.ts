@@ -81,6 +81,10 @@ export const en: SeoTexts = {
     brands: '{{heading}}: every brand with the number of models on sale and their ex-showroom price range.',
     compare: '{{heading}}: prices and specifications of up to 4 variants side by side.',
     emi: '{{heading}}: the monthly EMI of your loan from the price, down payment, interest rate and tenure.',
+    costOfOwnership:
+      "{{heading}}: the cost per km and per tonne-km of up to four vehicles, year by year, from today's fuel price in your city, tyre prices, insurance, tax, loan and depreciation.",
+    tripCost:
+      "{{heading}}: fuel used, the cost of a trip and per tonne from today's fuel price, tolls and allowances, with the break-even freight rate.",
     used: '{{heading}}: second-hand vehicles listed by their owners, newest first.',
     dealers: '{{heading}}: addresses and phone numbers of authorised dealers and service centres near you.',
     dealersBrand: '{{heading}}: addresses and phone numbers in every city.',

@@ -86,6 +86,8 @@ export interface SeoTexts {
     brands: string;
     compare: string;
     emi: string;
+    costOfOwnership: string;
+    tripCost: string;
     used: string;
     dealers: string;
     dealersBrand: string;

@@ -126,6 +126,10 @@ function toolHeadingPath(definition: VerticalDefinition, tool: VerticalTool): st
       return ['landing', definition.key, 'compare'];
     case 'emi-calculator':
       return ['landing', definition.key, 'emi'];
+    case 'cost-of-ownership':
+      return ['runningCost', 'title', definition.key];
+    case 'trip-cost-calculator':
+      return ['tripCost', 'title'];
     case 'used':
       return ['usedVehicles', 'title', definition.key];
   }
@@ -136,6 +140,8 @@ const TOOL_DESCRIPTION = {
   brands: 'brands',
   compare: 'compare',
   'emi-calculator': 'emi',
+  'cost-of-ownership': 'costOfOwnership',
+  'trip-cost-calculator': 'tripCost',
   used: 'used',
 } as const satisfies Record<VerticalTool, string>;
 

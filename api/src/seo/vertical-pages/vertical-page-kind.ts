@@ -1,12 +1,14 @@
 import {
   ALL_VERTICAL_DEFINITIONS,
   listPagePath,
+  runningCostTools,
   type ListPageDefinition,
   type VerticalDefinition,
 } from '@cvb/contracts';
 
 /** The tools every vertical has under its base path (`ownedPaths`), besides the landing, lists and dealers. */
-export type VerticalTool = 'search' | 'brands' | 'compare' | 'emi-calculator' | 'used';
+export type VerticalTool =
+  'search' | 'brands' | 'compare' | 'emi-calculator' | 'cost-of-ownership' | 'trip-cost-calculator' | 'used';
 
 /** Which page of a vertical a path is, from its definition alone (slugs are checked against the data later). */
 export type VerticalPage =
@@ -29,7 +31,8 @@ export function definitionOfPath(path: string): VerticalDefinition | undefined {
 
 function toolOf(definition: VerticalDefinition, segment: string): VerticalTool | undefined {
   if (segment === `used-${definition.plural}`) return 'used';
-  return (['search', 'brands', 'compare', 'emi-calculator'] as const).find((tool) => tool === segment);
+  const tools = ['search', 'brands', 'compare', 'emi-calculator', ...runningCostTools(definition)] as const;
+  return tools.find((tool) => tool === segment);
 }
 
 /** The page a path under the vertical is; null for a path no page of the vertical owns. */

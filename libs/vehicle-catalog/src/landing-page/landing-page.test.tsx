@@ -122,7 +122,15 @@ describe('VehicleLandingPage', () => {
       'href',
       '/trucks/truck-dealers',
     );
-    expect(within(tools).getAllByRole('link')).toHaveLength(3);
+    expect(within(tools).getByRole('link', { name: 'Cost of ownership' })).toHaveAttribute(
+      'href',
+      '/trucks/cost-of-ownership',
+    );
+    expect(within(tools).getByRole('link', { name: 'Trip cost calculator' })).toHaveAttribute(
+      'href',
+      '/trucks/trip-cost-calculator',
+    );
+    expect(within(tools).getAllByRole('link')).toHaveLength(5);
   });
 
   it('links the implements page among the tractor tools, and no such page for trucks', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@cvb/router';
 import styled from 'styled-components';
+import { runningCostTools, verticalDefinition } from '@cvb/contracts';
 import { Container, Lead, PageTitle, SectionTitle } from '@cvb/ui';
 import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
 import { BrowseChips } from './browse-chips';
@@ -57,6 +58,10 @@ export function VehicleLandingPage({ vertical }: { vertical: ListVertical }) {
           links={[
             { to: config.tools.compare, label: t(`landing.${vertical}.compare`) },
             { to: config.tools.emi, label: t(`landing.${vertical}.emi`) },
+            ...runningCostTools(verticalDefinition(vertical)).map((tool) => ({
+              to: `${config.basePath}/${tool}`,
+              label: t(`runningCost.toolLink.${tool}`),
+            })),
             { to: config.tools.dealers, label: t(`landing.${vertical}.dealers`) },
             ...config.extraTools.map((tool) => ({
               to: tool.path,
