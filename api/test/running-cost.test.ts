@@ -4,8 +4,9 @@ import {
   seoAnswerSchema,
   TRUCK_DEFINITION,
 } from '@cvb/contracts';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../src/mandi/raw-rows';
+import { and, asc, avg, count, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { fuelPrices, onRoadPriceRules, tyreModels, vehicleModels, vehicleVariants } from '../src/db/schema';
+import { tyreFitments, tyreSizes } from '../src/db/schema-tyres';
 import { indiaToday } from '../src/time/india-today';
 import { testDatabases, useTestApi } from './databases';
 import { fromShell } from './proxy-secret';
@@ -15,47 +16,58 @@ jest.setTimeout(120_000);
 describe.each(testDatabases)('running-cost inputs on %s', (kind) => {
   const api = useTestApi(kind);
   const get = (url: string) => api.app.inject({ method: 'GET', url: `/api/${url}` });
-  const rows = <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
-    rowsOf<T>(api.database.db, query);
+  const db = () => api.database.db;
 
   it("takes a truck's fuel price, tyre prices and state rules from the database", async () => {
     const response = await get('trucks/running-cost?variantSlugs=ace-gold-std&city=new-delhi');
     expect(response.statusCode).toBe(200);
     const body = runningCostResponseSchema.parse(response.json());
 
-    const [fuel] = await rows<{ diesel: string; city: string }>(sql`
-      SELECT diesel, city FROM fuel_prices WHERE city_slug = 'new-delhi' AND date <= ${indiaToday()}::date
-      ORDER BY date DESC LIMIT 1`);
+    const [fuel] = await db()
+      .select({ diesel: fuelPrices.diesel, city: fuelPrices.city })
+      .from(fuelPrices)
+      .where(and(eq(fuelPrices.citySlug, 'new-delhi'), lte(fuelPrices.date, indiaToday())))
+      .orderBy(desc(fuelPrices.date))
+      .limit(1);
     expect(body.fuel.diesel).toBe(Number(fuel?.diesel));
     expect(body.fuel.city).toBe(fuel?.city);
 
-    const [rule] = await rows<{ rto_percent: number; insurance_percent: number; other_charges: number }>(sql`
-      SELECT rto_percent, insurance_percent, other_charges FROM on_road_price_rules
-      WHERE state = 'Delhi' AND vertical = 'truck'`);
+    const [rule] = await db()
+      .select()
+      .from(onRoadPriceRules)
+      .where(and(eq(onRoadPriceRules.state, 'Delhi'), eq(onRoadPriceRules.vertical, 'truck')));
     expect(body.rules).toEqual({
-      roadTaxPercent: rule?.rto_percent,
-      insurancePercent: rule?.insurance_percent,
-      registrationCharges: rule?.other_charges,
+      roadTaxPercent: rule?.rtoPercent,
+      insurancePercent: rule?.insurancePercent,
+      registrationCharges: rule?.otherCharges,
     });
 
     const [variant] = body.variants;
-    const fitments = await rows<{
-      size_key: string;
-      tyre_count: number;
-      average: string;
-      offers: string;
-    }>(sql`
-      SELECT f.size_key, f.tyre_count, avg(s.price) AS average, count(s.id) AS offers
-      FROM tyre_fitments f
-      JOIN vehicle_models v ON v.id = f.vehicle_model_id AND v.slug = 'ace-gold' AND v.vertical = 'truck'
-      JOIN tyre_sizes s ON s.size_key = f.size_key
-      JOIN tyre_models m ON m.id = s.model_id AND m.status = 'on-sale'
-      GROUP BY f.size_key, f.tyre_count`);
+    const fitments = await db()
+      .select({
+        sizeKey: tyreFitments.sizeKey,
+        count: tyreFitments.tyreCount,
+        average: avg(tyreSizes.price),
+        offers: count(tyreSizes.id),
+      })
+      .from(tyreFitments)
+      .innerJoin(
+        vehicleModels,
+        and(
+          eq(vehicleModels.id, tyreFitments.vehicleModelId),
+          eq(vehicleModels.slug, 'ace-gold'),
+          eq(vehicleModels.vertical, 'truck'),
+        ),
+      )
+      .innerJoin(tyreSizes, eq(tyreSizes.sizeKey, tyreFitments.sizeKey))
+      .innerJoin(tyreModels, and(eq(tyreModels.id, tyreSizes.modelId), eq(tyreModels.status, 'on-sale')))
+      .groupBy(tyreFitments.sizeKey, tyreFitments.tyreCount, tyreFitments.position)
+      .orderBy(asc(tyreFitments.position));
     expect(fitments.length).toBeGreaterThan(0);
     expect(variant?.tyres).toEqual(
       fitments.map((row) => ({
-        sizeKey: row.size_key,
-        count: row.tyre_count,
+        sizeKey: row.sizeKey,
+        count: row.count,
         averagePrice: Math.round(Number(row.average)),
         offers: Number(row.offers),
       })),
@@ -75,10 +87,19 @@ describe.each(testDatabases)('running-cost inputs on %s', (kind) => {
   });
 
   it("prices an electric three-wheeler's energy at the state's EV tariff", async () => {
-    const [ev] = await rows<{ slug: string }>(sql`
-      SELECT v.slug FROM vehicle_variants v JOIN vehicle_models m ON m.id = v.model_id
-      WHERE m.vertical = 'three-wheeler' AND m.fuel_type = 'electric' AND v.price IS NOT NULL
-      ORDER BY v.id LIMIT 1`);
+    const [ev] = await db()
+      .select({ slug: vehicleVariants.slug })
+      .from(vehicleVariants)
+      .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleVariants.modelId))
+      .where(
+        and(
+          eq(vehicleModels.vertical, 'three-wheeler'),
+          eq(vehicleModels.fuelType, 'electric'),
+          isNotNull(vehicleVariants.price),
+        ),
+      )
+      .orderBy(asc(vehicleVariants.id))
+      .limit(1);
     const response = await get(`three-wheelers/running-cost?variantSlugs=${ev?.slug}&city=mumbai`);
     expect(response.statusCode).toBe(200);
     const body = runningCostResponseSchema.parse(response.json());
