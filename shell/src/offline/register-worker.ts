@@ -29,6 +29,10 @@ async function register(): Promise<void> {
   // hashed files come from the browser's HTTP cache).
   const urls = [window.location.href, ...pageResourceUrls(performance.getEntriesByType('resource'), isDataSaverOn())];
   await postAndWait(active, { type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urls)] } });
+  // The worker answers once it has the files; their copies are written just after: the page itself is the last check.
+  for (let tries = 0; tries < 50 && !(await caches.match(window.location.href, { ignoreVary: true })); tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, '');
 }
 
