@@ -15,7 +15,7 @@ import { registerUnsafeTextGuard } from './http/unsafe-text-guard';
 import { registerApiSecurityHeaders } from './http/security-headers';
 import { setUpAccounts, type AccountsOptions } from './accounts/set-up-accounts';
 import { accountRoutes } from './routes/accounts';
-import { adminRoutes } from './routes/admin-routes';
+import { adminRoutes } from './admin/admin-routes';
 import { usersMeItemRoutes } from './routes/users-me-items';
 import { setUpLeads, type LeadsOptions } from './leads/set-up-leads';
 import { leadRoutes } from './routes/leads';
@@ -109,7 +109,7 @@ export async function buildApp({
       await api.register(adminMediaRoutes, { accounts });
       await api.register(adminExpertReviewRoutes, { accounts });
       await api.register(mediaImageUploadRoutes, { accounts, storage });
-      await api.register(fuelRoutes, { db });
+      await api.register(fuelRoutes, { db, accounts });
       await api.register(mandiRoutes, { db, accounts });
       await api.register(authMeRoutes, { db, clock: accounts.clock });
       await api.register(accountRoutes, { accounts });

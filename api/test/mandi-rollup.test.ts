@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { importMandiCsv } from '../src/mandi/mandi-csv-import';
 import { findCommodity, findMarkets } from '../src/mandi/mandi-places';
 import { rawHistory } from '../src/mandi/mandi-queries';
-import { rowsOf } from '../src/mandi/raw-rows';
+import { rowsOf } from '../src/db/raw-rows';
 import { testDatabases, useTestApi } from './databases';
 
 // Opening and seeding a database takes long on a busy 2-core machine.

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { loadAccountsConfig } from './accounts-config';
 import { createAccountsContext, type AccountsContext, type AccountsOverrides } from './accounts-context';
 import { csrfGuard } from './csrf-guard';
-import { registerSubmissionLimits } from '../http/submission-limits';
+import { registerSubmissionLimits } from './submission-limits';
 import { seedAdminIfNone } from './seed-admin';
 
 export interface AccountsOptions extends AccountsOverrides {

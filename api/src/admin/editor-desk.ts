@@ -2,7 +2,7 @@ import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { requireRole } from '../accounts/request-user';
-import { ADMIN_FAILURES } from '../routes/admin-failures';
+import { ADMIN_FAILURES } from './admin-failures';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 

@@ -13,11 +13,3 @@ export function daysBetween(from: string, to: string): string[] {
 }
 
 export const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** "Madhya Pradesh" → "madhya-pradesh". */
-export function placeSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { addDays, daysBetween, placeSlug } from './fuel-days';
-import { rowsOf } from '../mandi/raw-rows';
+import { addDays, daysBetween } from './fuel-days';
+import { placeSlug } from '../price-sheets/place-names';
+import { rowsOf } from '../db/raw-rows';
 
 /** A stored price: it holds from `date` until the city's next row. */
 export interface FuelRow {

@@ -14,10 +14,13 @@ import {
 } from '@cvb/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountsContext } from '../accounts/accounts-context';
 import type { Db } from '../db/database';
 import { NotFoundError } from '../http/not-found';
 import { indiaToday } from '../time/india-today';
 import { fuelDayWise, findFuelCity, findFuelState, resolveFuelPlace, type FuelPlace } from './fuel-day-wise';
+import { priceImportRoutes } from '../price-sheets/import-routes';
+import { importFuelCsv } from './fuel-csv-import';
 import { cityPricesOn, fuelIndexOn } from './fuel-index-query';
 
 const failures = { 400: errorResponseSchema, 404: errorResponseSchema };
@@ -29,7 +32,10 @@ function dayOf(date: string | undefined): string {
 }
 
 /** v4 fuel calls (docs/domain.md#calls): today's prices by city and state, a city, day-wise series, slug resolution. */
-export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsContext }> = async (
+  app,
+  { db, accounts },
+) => {
   const allCities = async (date: string | undefined) => {
     const day = dayOf(date);
     const index = await fuelIndexOn(db, day);
@@ -142,4 +148,15 @@ export const fuelRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       return place;
     },
   );
+
+  await app.register(priceImportRoutes, {
+    accounts,
+    imports: [
+      {
+        path: '/v4/admin/fuel-import',
+        summary: 'Imports a fuel price CSV (State, City, Date, Petrol, Diesel, CNG, LPG)',
+        run: importFuelCsv,
+      },
+    ],
+  });
 };

@@ -1,14 +1,13 @@
 import type { Readable } from 'node:stream';
 import { MANDI_CSV_COLUMNS, type PriceImportReport } from '@cvb/contracts';
 import { sql } from 'drizzle-orm';
-import { placeNames } from '../seed/mandi/mandi-place-names';
+import { placeNames } from './mandi-place-names';
 import { refreshMandiRollup } from './mandi-rollup';
 import type { Db } from '../db/database';
 import { mandiCommodities, mandiMarkets, mandiPrices } from '../db/schema-mandi';
-import { placeSlug } from '../fuel/fuel-days';
-import { importCsv } from './csv-import';
-import { mapColumns, readDate, readName, readPrice, type Checked } from './csv-fields';
-import { canonicalState } from './place-aliases';
+import { importCsv } from '../price-sheets/csv-import';
+import { mapColumns, readDate, readName, readPrice, type Checked } from '../price-sheets/csv-fields';
+import { canonicalState, placeSlug } from '../price-sheets/place-names';
 
 /** No commodity sells above ₹10 lakh a quintal. */
 const MAX_PRICE = 1_000_000;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LocaleCode, MandiCommodity, MandiPlace } from '@cvb/contracts';
 import type { Db } from '../db/database';
 import { commodityOf, placeNameSql } from './mandi-record-sql';
-import { rowsOf } from './raw-rows';
+import { rowsOf } from '../db/raw-rows';
 
 export interface MarketRef {
   id: number;

@@ -10,7 +10,7 @@ import type {
 import type { Db } from '../db/database';
 import { recordColumns, RECORD_FROM, recordOf, type RecordRow } from './mandi-record-sql';
 import { rollupWhere, type RollupPlace } from './mandi-rollup';
-import { rowsOf } from './raw-rows';
+import { rowsOf } from '../db/raw-rows';
 
 /**
  * Filters after slugs were resolved: market ids (undefined = every market), a commodity id, and the

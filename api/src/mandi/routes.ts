@@ -21,7 +21,8 @@ import type { AccountsContext } from '../accounts/accounts-context';
 import type { Db } from '../db/database';
 import { NotFoundError } from '../http/not-found';
 import { indiaToday } from '../time/india-today';
-import { mandiImportRoutes } from './import-routes';
+import { priceImportRoutes } from '../price-sheets/import-routes';
+import { importMandiCsv } from './mandi-csv-import';
 import {
   distinctPlaces,
   findCommodity,
@@ -250,5 +251,14 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
     },
   );
 
-  await app.register(mandiImportRoutes, { accounts });
+  await app.register(priceImportRoutes, {
+    accounts,
+    imports: [
+      {
+        path: '/e-mandi/admin/import',
+        summary: 'Imports a mandi price CSV (Agmarknet layout)',
+        run: importMandiCsv,
+      },
+    ],
+  });
 };

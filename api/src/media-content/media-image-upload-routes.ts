@@ -8,7 +8,7 @@ import type { ImageStorage } from '../ads';
 import { processAdImage } from '../ads/ad-images';
 import { BadRequestError } from '../http/bad-request';
 import { NotFoundError } from '../http/not-found';
-import { ADMIN_FAILURES } from '../routes/admin-failures';
+import { ADMIN_FAILURES } from '../admin/admin-failures';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 8 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { formatDate, groupIndian } from '@cvb/format';
 import { findCommodity, findMarkets } from '../mandi/mandi-places';
 import { latestMandiDay } from '../mandi/mandi-queries';
-import { rowsOf } from '../mandi/raw-rows';
+import { rowsOf } from '../db/raw-rows';
 import { indiaToday } from '../time/india-today';
 import { NOT_FOUND, type Crumb, type PageSeo, type Resolution, type SeoContext } from './page-seo';
 import { fill } from './texts/seo-texts';

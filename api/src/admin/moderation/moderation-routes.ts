@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../../accounts/accounts-context';
 import { requireRole, signedInUser } from '../../accounts/request-user';
-import { ADMIN_FAILURES } from '../../routes/admin-failures';
+import { ADMIN_FAILURES } from '../admin-failures';
 import { listModeration } from './list-moderation';
 import { moderateItem } from './moderate-item';
 

@@ -6,7 +6,7 @@ import { mandiMarketSeeds } from './mandi-markets';
 import type { MandiSeries, PriceWindow } from './mandi-price-sql';
 import { mandiPriceRowsInsert } from './mandi-price-rows';
 import { refreshMandiRollup } from '../../mandi/mandi-rollup';
-import { placeNames } from './mandi-place-names';
+import { placeNames } from '../../mandi/mandi-place-names';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;

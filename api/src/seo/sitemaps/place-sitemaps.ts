@@ -1,9 +1,9 @@
 import { FUEL_KINDS, fuelPageSlug, type SitemapPage } from '@cvb/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { placeSlug } from '../../fuel/fuel-days';
+import { placeSlug } from '../../price-sheets/place-names';
 import { cityPricesOn } from '../../fuel/fuel-index-query';
-import { rowsOf } from '../../mandi/raw-rows';
+import { rowsOf } from '../../db/raw-rows';
 import { indiaToday } from '../../time/india-today';
 import { placePrice } from '../fuel-pages';
 import { fixedPagesOf } from './fixed-pages';

@@ -2,9 +2,9 @@ import { leadImportHistorySchema, leadImportRequestSchema, leadImportResultSchem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { signedInUser } from '../accounts/request-user';
-import { editorDesk } from '../admin/editor-desk';
-import { leadImportHistory } from '../admin/lead-sheet/import-history';
-import { importLeadSheet } from '../admin/lead-sheet/import-lead-sheet';
+import { editorDesk } from './editor-desk';
+import { leadImportHistory } from './lead-sheet/import-history';
+import { importLeadSheet } from './lead-sheet/import-lead-sheet';
 
 /** Room for a 2 MB sheet as base64 inside JSON. */
 const IMPORT_BODY_LIMIT = 3_000_000;

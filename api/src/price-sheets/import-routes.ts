@@ -1,40 +1,33 @@
 import type { Readable } from 'node:stream';
-import { priceImportReportSchema } from '@cvb/contracts';
+import { priceImportReportSchema, type PriceImportReport } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { editorDesk } from '../admin/editor-desk';
+import type { Db } from '../db/database';
 import { indiaToday } from '../time/india-today';
-import { importFuelCsv } from './fuel-csv-import';
-import { importMandiCsv } from './mandi-csv-import';
+
+/** One kind of price file: where it is posted and what stores its rows (`latest` is India's today). */
+export interface PriceSheetImport {
+  path: string;
+  summary: string;
+  run(db: Db, stream: Readable, latest: string): Promise<PriceImportReport>;
+}
 
 /**
  * Admin uploads of price files, sent as the raw CSV body (Content-Type text/csv) and read as a stream,
  * so a file of any size never sits whole in memory. The answer reports stored, already present and
  * refused rows.
  */
-export const mandiImportRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
-  app,
-  { accounts },
-) => {
+export const priceImportRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsContext;
+  imports: PriceSheetImport[];
+}> = async (app, { accounts, imports }) => {
   const { db, clock, route } = editorDesk(app, accounts);
   // Leave the body unread: the handler streams request.raw itself.
   app.addContentTypeParser(
     ['text/csv', 'text/plain', 'application/octet-stream'],
     (_request, _payload, done) => done(null, undefined),
   );
-
-  const imports = [
-    {
-      path: '/e-mandi/admin/import',
-      summary: 'Imports a mandi price CSV (Agmarknet layout)',
-      run: importMandiCsv,
-    },
-    {
-      path: '/v4/admin/fuel-import',
-      summary: 'Imports a fuel price CSV (State, City, Date, Petrol, Diesel, CNG, LPG)',
-      run: importFuelCsv,
-    },
-  ];
   for (const { path, summary, run } of imports) {
     app.post(
       path,

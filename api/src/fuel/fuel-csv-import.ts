@@ -2,10 +2,9 @@ import type { Readable } from 'node:stream';
 import { FUEL_CSV_COLUMNS, type PriceImportReport } from '@cvb/contracts';
 import type { Db } from '../db/database';
 import { fuelPrices } from '../db/schema';
-import { placeSlug } from '../fuel/fuel-days';
-import { importCsv } from './csv-import';
-import { mapColumns, readDate, readName, readPrice, type Checked } from './csv-fields';
-import { canonicalState } from './place-aliases';
+import { importCsv } from '../price-sheets/csv-import';
+import { mapColumns, readDate, readName, readPrice, type Checked } from '../price-sheets/csv-fields';
+import { canonicalState, placeSlug } from '../price-sheets/place-names';
 
 /** Pump prices stay far below ₹500 a litre. */
 const MAX_PRICE = 500;

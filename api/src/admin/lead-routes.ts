@@ -8,9 +8,9 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
-import { editorDesk } from '../admin/editor-desk';
-import { leadsCsv } from '../admin/lead-csv';
-import { leadDetail, listLeads } from '../admin/lead-queries';
+import { editorDesk } from './editor-desk';
+import { leadsCsv } from './lead-csv';
+import { leadDetail, listLeads } from './lead-queries';
 import { NotFoundError } from '../http/not-found';
 
 /** Leads for editors and admins: filtered list, one lead, and the same filters as a CSV file. */

@@ -9,14 +9,14 @@ import {
 } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
-import { editorDesk } from '../admin/editor-desk';
+import { editorDesk } from './editor-desk';
 import {
   adminNewsDetail,
   listAdminNews,
   saveNewsLocalization,
   setNewsImage,
   updateNewsArticle,
-} from '../admin/admin-news-queries';
+} from './admin-news-queries';
 import { NotFoundError } from '../http/not-found';
 
 const noArticle = (id: number) => new NotFoundError(`No news article with id ${id}`);

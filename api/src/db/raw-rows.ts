@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import type { Db } from './database';
 
 /** The rows of a raw SQL query, the same on PGlite and node-postgres (both answer `{ rows }`). */
 export async function rowsOf<T extends Record<string, unknown>>(

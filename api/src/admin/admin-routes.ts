@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
-import { adminLeadImportRoutes } from './admin-lead-import';
-import { adminLeadRetryRoutes } from './admin-lead-retry';
-import { adminLeadRoutes } from './admin-leads';
-import { adminNewsRoutes } from './admin-news';
-import { moderationRoutes } from '../admin/moderation/moderation-routes';
+import { adminLeadImportRoutes } from './lead-import-routes';
+import { adminLeadRetryRoutes } from './lead-retry-routes';
+import { adminLeadRoutes } from './lead-routes';
+import { adminNewsRoutes } from './news-routes';
+import { moderationRoutes } from './moderation/moderation-routes';
 
 /** The editors' calls: news desk, leads, lead-sheet import and moderation; each route requires an editor or admin. */
 export const adminRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (

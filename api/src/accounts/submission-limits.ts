@@ -1,7 +1,7 @@
 import { MESSAGES } from '@cvb/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Clock } from '../accounts/clock';
-import type { RateLimiter } from '../accounts/rate-limit/rate-limiter';
+import type { Clock } from './clock';
+import type { RateLimiter } from './rate-limit/rate-limiter';
 
 const HOUR = 60 * 60 * 1000;
 
