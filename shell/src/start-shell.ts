@@ -21,7 +21,7 @@ export async function startShell(): Promise<void> {
   keepLocaleInSync();
   keepHeadInSync();
   restoreStoredCity();
-  // Data saver before anything renders (docs/domain.md#data-saver); the service worker only after the load event.
+  // Data saver before anything renders (docs/operations.md#offline); the service worker only after the load event.
   startDataSaver();
   startOfflineSupport();
   // remotes.json is fetched meanwhile; its failure is handled where it is awaited.

@@ -24,7 +24,7 @@ const Bar = styled.div`
   box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.2);
 `;
 
-/** docs/domain.md#offline: "You are offline — prices as of 28 Nov, 10:40" while the browser is offline. */
+/** docs/operations.md#offline: "You are offline — prices as of 28 Nov, 10:40" while the browser is offline. */
 export function ConnectionBanner() {
   const { t } = useTranslation('shell');
   const online = useOnline();

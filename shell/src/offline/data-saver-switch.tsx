@@ -49,7 +49,7 @@ function SaverIcon() {
   );
 }
 
-/** docs/domain.md#data-saver: the header's switch, pressed while data saver is on (by choice or by the browser's hints). */
+/** docs/operations.md#offline: the header's switch, pressed while data saver is on (by choice or by the browser's hints). */
 export function DataSaverSwitch() {
   const { t } = useTranslation('shell');
   const on = useDataSaver();

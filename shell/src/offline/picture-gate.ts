@@ -1,5 +1,5 @@
 /**
- * Data saver (docs/domain.md#data-saver): no picture beyond the first on a page and no video poster until the visitor
+ * Data saver (docs/operations.md#offline): no picture beyond the first on a page and no video poster until the visitor
  * taps it. Works on the page's DOM, whichever app rendered it (the server's first view or a remote's code): the
  * address of a held picture waits in `data-saver-src` (`data-saver-srcset`, `data-saver-poster`) until a tap.
  */

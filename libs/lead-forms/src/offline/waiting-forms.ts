@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 
 /**
- * Forms sent without a connection (docs/domain.md#offline-forms): kept on the phone in IndexedDB until the connection is
+ * Forms sent without a connection (docs/operations.md#offline): kept on the phone in IndexedDB until the connection is
  * back, then sent once. Each carries the idempotency key of its submission, so a repeat after a lost answer stores
  * nothing twice.
  */

@@ -17,7 +17,7 @@ const Message = styled.div`
   }
 `;
 
-/** docs/domain.md#offline-forms: the form was sent without a connection; it is kept and goes when the connection is back. */
+/** docs/operations.md#offline: the form was sent without a connection; it is kept and goes when the connection is back. */
 export function WaitingStep({ onClose, closeRef }: { onClose: () => void; closeRef: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation('leads');
   return (

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Data saver (docs/domain.md#data-saver) lives on the page, not in one app's memory: `<html data-data-saver="on">`
+ * Data saver (docs/operations.md#offline) lives on the page, not in one app's memory: `<html data-data-saver="on">`
  * (set by the web server for `Save-Data`, then by the shell) and a window event when it changes, so the shell and
  * every remote (each with its own copy of this lib) read the same state.
  */
