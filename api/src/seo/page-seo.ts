@@ -1,6 +1,6 @@
 import type { ApiCall, JsonLdObject, LocaleCode } from '@cvb/contracts';
 import type { Db } from '../db/database';
-import type { SeoTexts } from './texts/seo-texts';
+import type { SeoTexts } from './texts/seo-text-types';
 
 /** One step of the page's breadcrumb trail, after Home. */
 export interface Crumb {

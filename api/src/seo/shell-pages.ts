@@ -2,7 +2,7 @@ import { localeInfo } from '@cvb/i18n/src/locales';
 import { organization, webSite } from './json-ld/site-identity';
 import type { PageSeo, SeoContext } from './page-seo';
 import { absoluteUrl, pageUrl, SITE_IMAGE } from './site-urls';
-import type { AccountPageKey, ShellPageKey } from './texts/seo-texts';
+import type { AccountPageKey, ShellPageKey } from './texts/seo-text-types';
 
 /** Home: the site's title as it is, with the Organization and the WebSite (and its search) as JSON-LD. */
 export function homeSeo(context: SeoContext): PageSeo {

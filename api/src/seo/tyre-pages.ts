@@ -8,7 +8,8 @@ import { linkList } from './json-ld/item-list';
 import { modelProduct } from './json-ld/product';
 import { NOT_FOUND, type Crumb, type PageSeo, type Resolution, type SeoContext } from './page-seo';
 import { absoluteUrl, pageUrl } from './site-urls';
-import { fill, type TyrePageKey } from './texts/seo-texts';
+import { fill } from './texts/seo-texts';
+import type { TyrePageKey } from './texts/seo-text-types';
 import { languageOf, publisher } from './media-pages/media-context';
 
 /** The segment page a tyre belongs to, when the site has one. */

@@ -4,7 +4,8 @@ import { readThrough } from './catalogue-cache';
 import { queryDealerCounts } from './dealer-records';
 import { queryExpertReviews } from './expert-review';
 import { expertReviewIn } from './localized-content';
-import { queryModels, type ModelRecord } from './model-records';
+import { queryModels } from './model-records';
+import type { ModelRecord } from './model-record';
 import { queryVariants, type VariantRecord } from './variant-records';
 import { queryVideos } from './video-records';
 

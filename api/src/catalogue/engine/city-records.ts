@@ -3,7 +3,16 @@ import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cities, onRoadPriceRules } from '../../db/schema';
 import { readThrough } from './catalogue-cache';
-import type { PriceCity } from './on-road';
+
+/** A city with the on-road price rules of its state for one vertical. */
+export interface PriceCity {
+  slug: string;
+  name: string;
+  state: string;
+  rtoPercent: number;
+  insurancePercent: number;
+  otherCharges: number;
+}
 
 interface CitySnapshot {
   /** New Delhi (the default) first, then in seed order. */

@@ -1,5 +1,5 @@
 import { inBand, type FilterDimension } from '@cvb/contracts';
-import type { ModelRecord } from './model-records';
+import type { ModelRecord } from './model-record';
 import { priceOf } from './price-of';
 
 export type ModelTest = (model: ModelRecord) => boolean;

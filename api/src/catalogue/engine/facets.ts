@@ -1,7 +1,7 @@
 import type { BrandFacet, FacetCount, FilterDimension, FilterFacets } from '@cvb/contracts';
 import { matches } from './apply-filter';
 import { numericValue, valueTest } from './dimension-values';
-import type { ModelRecord } from './model-records';
+import type { ModelRecord } from './model-record';
 import type { ModelFilter } from './resolve-filter';
 import type { VerticalConfig } from './vertical-config';
 

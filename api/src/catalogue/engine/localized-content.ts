@@ -1,6 +1,6 @@
 import type { ExpertReview, LocaleCode } from '@cvb/contracts';
 import type { ModelContentText } from '../../db/schema';
-import type { ModelRecord } from './model-records';
+import type { ModelRecord } from './model-record';
 
 /** A model's description, FAQ, pros and cons as the model page shows them. */
 export type ModelContent = Required<ModelContentText>;

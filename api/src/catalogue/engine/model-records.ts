@@ -9,19 +9,7 @@ import type { Db } from '../../db/database';
 import { brands, vehicleModels, vehicleVariants, type VariantSpecOverrides } from '../../db/schema';
 import { angleImageOf } from '../../media/model-art/art-url';
 import { offeredValues, sourceValue } from './dimension-values';
-
-type ModelColumns = typeof vehicleModels.$inferSelect;
-/** A model row with its brand, number of variants and the specs in which each variant differs from it. */
-export interface ModelRecord extends ModelColumns {
-  brandSlug: string;
-  brandName: string;
-  variantCount: number;
-  /**
-   * Each variant's spec overrides, in position order (a tractor's 4WD variant: `{ drive: '4wd' }`), so a filter
-   * can match a model by what any of its variants offers.
-   */
-  variantSpecs: readonly VariantSpecOverrides[];
-}
+import type { ModelRecord } from './model-record';
 
 /** The spec overrides of every variant of a vertical, per model id, in position order. */
 async function queryVariantSpecs(

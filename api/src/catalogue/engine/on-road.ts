@@ -1,16 +1,7 @@
 import { DEFAULT_CITY, type OnRoadBreakup, type VehicleVertical } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
-import { citySnapshot } from './city-records';
-
-export interface PriceCity {
-  slug: string;
-  name: string;
-  state: string;
-  rtoPercent: number;
-  insurancePercent: number;
-  otherCharges: number;
-}
+import { citySnapshot, type PriceCity } from './city-records';
 
 /** A city with the on-road price rules of its state for the vertical (buses and three-wheelers are taxed differently). */
 export async function priceCity(

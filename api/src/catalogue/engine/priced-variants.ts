@@ -1,6 +1,7 @@
 import type { Variant } from '@cvb/contracts';
 import type { CatalogueSnapshot } from './catalogue-snapshot';
-import { onRoadBreakup, type PriceCity } from './on-road';
+import type { PriceCity } from './city-records';
+import { onRoadBreakup } from './on-road';
 
 /** The variants of a model in catalogue order, each with its on-road breakup in the city (null without a price). */
 export function pricedVariants(catalogue: CatalogueSnapshot, modelId: number, city: PriceCity): Variant[] {

@@ -1,7 +1,7 @@
 import type { FilterPageQuery } from '@cvb/contracts';
 import { BadRequestError } from '../../http/bad-request';
 import { chosenValuesTest, type ModelTest } from './dimension-values';
-import type { ModelRecord } from './model-records';
+import type { ModelRecord } from './model-record';
 import { inPriceBand } from './price-of';
 import type { VerticalConfig } from './vertical-config';
 

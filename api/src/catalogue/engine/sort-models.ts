@@ -1,4 +1,4 @@
-import type { ModelRecord } from './model-records';
+import type { ModelRecord } from './model-record';
 import { priceOf } from './price-of';
 
 export type ModelSort = 'popularity' | 'price-asc' | 'price-desc';

@@ -2,7 +2,8 @@ import type { VariantSummary, VehicleSpecs, VehicleVertical } from '@cvb/contrac
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { vehicleVariants } from '../../db/schema';
-import { specsOf, type ModelRecord } from './model-records';
+import { specsOf } from './model-records';
+import type { ModelRecord } from './model-record';
 
 export interface VariantRecord extends VariantSummary {
   position: number;

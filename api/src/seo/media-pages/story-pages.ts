@@ -6,7 +6,8 @@ import { articleJsonLd } from '../json-ld/article';
 import { linkList } from '../json-ld/item-list';
 import { NOT_FOUND, type PageSeo, type Resolution, type SeoContext } from '../page-seo';
 import { absoluteUrl } from '../site-urls';
-import { fill, type MediaListKey } from '../texts/seo-texts';
+import { fill } from '../texts/seo-texts';
+import type { MediaListKey } from '../texts/seo-text-types';
 import { authorPath, languageOf, largePicture, listCrumb, publisher, urlOf } from './media-context';
 
 const LIST_SIZE = 10;

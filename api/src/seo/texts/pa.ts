@@ -1,4 +1,4 @@
-import type { SeoTexts } from './seo-texts';
+import type { SeoTexts } from './seo-text-types';
 
 /** Punjabi titles and descriptions of every page type. */
 export const pa: SeoTexts = {

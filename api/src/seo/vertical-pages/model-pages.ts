@@ -3,7 +3,7 @@ import { formatRupees } from '@cvb/format';
 import { cachedReviewSummary } from '../../catalogue/cached-review-summary';
 import { catalogueOf } from '../../catalogue/engine/catalogue-snapshot';
 import { modelContentIn } from '../../catalogue/engine/localized-content';
-import type { ModelRecord } from '../../catalogue/engine/model-records';
+import type { ModelRecord } from '../../catalogue/engine/model-record';
 import { listCities } from '../../catalogue/engine/city-records';
 import { catalogText } from '../catalog-headings';
 import { faqPage } from '../json-ld/faq';
