@@ -1,5 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { breakEvens, variantName, type OwnershipResult } from './ownership-results';
+
+const Notes = styled.ul`
+  list-style: none;
+  margin: ${({ theme }) => theme.space(4)} 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    padding: ${({ theme }) => theme.space(3)};
+    border-left: 4px solid ${({ theme }) => theme.colors.success};
+    background: ${({ theme }) => theme.colors.successSurface};
+    border-radius: ${({ theme }) => theme.radius};
+    font-weight: 600;
+  }
+`;
 
 /** In words, when an electric or CNG vehicle that costs more to buy has cost no more in total than a diesel one. */
 export function BreakEvenNotes({ results, years }: { results: readonly OwnershipResult[]; years: number }) {
@@ -7,7 +23,7 @@ export function BreakEvenNotes({ results, years }: { results: readonly Ownership
   const pairs = breakEvens(results);
   if (pairs.length === 0) return null;
   return (
-    <ul aria-live="polite">
+    <Notes aria-live="polite">
       {pairs.map(({ challenger, incumbent, year }) => {
         const names = {
           challenger: variantName(challenger.variant),
@@ -21,6 +37,6 @@ export function BreakEvenNotes({ results, years }: { results: readonly Ownership
           </li>
         );
       })}
-    </ul>
+    </Notes>
   );
 }

@@ -57,7 +57,9 @@ export function CostSummaryTable({
   return (
     <ScrollRegion label={caption}>
       <AmountTable>
-        <caption>{caption}</caption>
+        <caption>
+          <span>{caption}</span>
+        </caption>
         <thead>
           <tr>
             <td />

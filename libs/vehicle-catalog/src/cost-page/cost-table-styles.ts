@@ -4,12 +4,21 @@ import styled from 'styled-components';
 export const AmountTable = styled.table`
   border-collapse: collapse;
   min-width: 100%;
+  background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.font.size.small};
   caption {
     text-align: left;
     font-weight: 700;
     font-size: ${({ theme }) => theme.font.size.body};
     padding: ${({ theme }) => theme.space(2)} 0;
+    background: ${({ theme }) => theme.colors.background};
+  }
+  /* The caption stays in view and wraps on a phone while the wide table scrolls under it. */
+  caption > span {
+    position: sticky;
+    left: 0;
+    display: inline-block;
+    max-width: calc(100vw - 48px);
   }
   th,
   td {

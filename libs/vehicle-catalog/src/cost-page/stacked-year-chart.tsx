@@ -23,7 +23,7 @@ export function StackedYearChart({ results }: { results: readonly OwnershipResul
   );
   const groupWidth = (WIDTH - LEFT) / Math.max(1, years);
   const barWidth = Math.min(28, (groupWidth - 6) / Math.max(1, costed.length));
-  const scale = (HEIGHT - BOTTOM - 4) / highest;
+  const scale = (HEIGHT - BOTTOM - 14) / highest;
   const label = t('runningCost.chart.stackedLabel', {
     items: costed
       .map(

@@ -12,7 +12,9 @@ export function YearlyTable({ name, cost, unit }: { name: string; cost: Ownershi
   return (
     <ScrollRegion label={caption}>
       <AmountTable>
-        <caption>{caption}</caption>
+        <caption>
+          <span>{caption}</span>
+        </caption>
         <thead>
           <tr>
             <td />
