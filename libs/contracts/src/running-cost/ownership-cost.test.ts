@@ -1,4 +1,9 @@
-import { TRACTOR_DEFINITION, THREE_WHEELER_DEFINITION, TRUCK_DEFINITION } from '../verticals/index';
+import {
+  BUS_DEFINITION,
+  TRACTOR_DEFINITION,
+  THREE_WHEELER_DEFINITION,
+  TRUCK_DEFINITION,
+} from '../verticals/index';
 import { energyPerUnit } from './energy-use';
 import { yearlyInterest } from './loan-interest';
 import { breakEvenYear, ownershipCost, type OwnershipPlan, type OwnershipVehicle } from './ownership-cost';
@@ -87,6 +92,58 @@ describe('ownershipCost: a diesel truck in Delhi (hand-worked)', () => {
     expect(withCrew.years[0]?.driver).toBe(240_000);
     expect(withCrew.years[0]?.tolls).toBe(120_000);
     expect(withCrew.years[0]?.total).toBe(1_535_382 + 360_000);
+  });
+});
+
+describe('a diesel bus with a driver and tolls (hand-worked)', () => {
+  const bus = BUS_DEFINITION.runningCost;
+  if (!bus) throw new Error('buses have running-cost defaults');
+  it('costs ₹41.58 a km in its first year, and has no cost per tonne-km', () => {
+    const perKm = energyPerUnit(
+      { fuelType: 'diesel', mileageKmpl: 4, batteryKwh: null, drivingRangeKm: null, powerHp: 170 },
+      bus,
+    );
+    const cost = ownershipCost(
+      {
+        price: 2_500_000,
+        energyPerUnit: perKm as number,
+        energyPrice: 87.62,
+        tyreCount: 6,
+        tyrePrice: 25_000,
+        tyreLife: bus.tyreLife,
+        servicePerUnit: bus.servicePerUnit.combustion,
+        insurancePercent: 4,
+        roadTaxPercent: 10,
+        registrationCharges: 22_500,
+        permitPerYear: bus.permitPerYear,
+        depreciationPercent: bus.depreciationPercent,
+        payloadKg: null,
+      },
+      {
+        monthlyUsage: bus.monthlyUsage,
+        years: 1,
+        ...noLoan,
+        driverWagePerMonth: 25_000,
+        tollsPerMonth: 5_000,
+      },
+    );
+    // 72,000 km: 18,000 l × 87.62 = 15,77,160; tyres 6 × 25,000 ÷ 80,000 × 72,000 = 1,35,000; service ₹2/km
+    // 1,44,000; insurance 1,00,000; tax 2,50,000 + 22,500 + permit 30,000; depreciation 3,75,000; driver 3,00,000;
+    // tolls 60,000 → 29,93,660 ÷ 72,000 = ₹41.58 a km.
+    expect(cost.years[0]).toMatchObject({
+      usage: 72_000,
+      energy: 1_577_160,
+      tyres: 135_000,
+      service: 144_000,
+      insurance: 100_000,
+      taxAndPermit: 302_500,
+      depreciation: 375_000,
+      driver: 300_000,
+      tolls: 60_000,
+      total: 2_993_660,
+      costPerUnit: 41.58,
+      costPerTonneUnit: null,
+    });
   });
 });
 
