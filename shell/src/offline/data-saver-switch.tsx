@@ -29,13 +29,29 @@ const Switch = styled.button`
     outline: 3px solid #f28c28;
     outline-offset: 2px;
   }
-  /* Phones: the icon (and "ON" while it is on); desktops: the name too. */
-  .name {
+  /* Phones: the icon beside the search box, a dot while it is on; desktops: the name and "ON" too. */
+  position: relative;
+  justify-content: center;
+  .name,
+  .state {
     display: none;
   }
+  .dot {
+    position: absolute;
+    top: 4px;
+    right: 4px;
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: #f28c28;
+  }
   ${media.desktop} {
-    .name {
+    .name,
+    .state {
       display: inline;
+    }
+    .dot {
+      display: none;
     }
   }
 `;
@@ -65,7 +81,14 @@ export function DataSaverSwitch() {
       <span className="name" aria-hidden="true">
         {t('offline.dataSaver')}
       </span>
-      {on && <span aria-hidden="true">ON</span>}
+      {on && (
+        <>
+          <span className="state" aria-hidden="true">
+            ON
+          </span>
+          <span className="dot" aria-hidden="true" />
+        </>
+      )}
     </Switch>
   );
 }

@@ -20,6 +20,36 @@ function postAndWait(worker: ServiceWorker, message: unknown): Promise<void> {
   });
 }
 
+function saveUrls(worker: ServiceWorker, urls: readonly string[]): Promise<void> {
+  return postAndWait(worker, { type: 'CACHE_URLS', payload: { urlsToCache: urls } });
+}
+
+/**
+ * Files the page fetches after the first batch (a remote's chunks still in flight when the worker took over): saved
+ * too, in small batches, each URL once.
+ */
+function keepSavingLaterFiles(worker: ServiceWorker, sent: Set<string>): void {
+  if (typeof PerformanceObserver === 'undefined') return;
+  let batch: string[] = [];
+  let timer: number | undefined;
+  new PerformanceObserver((list) => {
+    for (const url of pageResourceUrls(list.getEntries(), isDataSaverOn())) {
+      if (!sent.has(url)) {
+        sent.add(url);
+        batch.push(url);
+      }
+    }
+    if (batch.length && timer === undefined) {
+      timer = window.setTimeout(() => {
+        const urls = batch;
+        batch = [];
+        timer = undefined;
+        void saveUrls(worker, urls);
+      }, 500);
+    }
+  }).observe({ type: 'resource', buffered: false });
+}
+
 async function register(): Promise<void> {
   await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   const { active } = await navigator.serviceWorker.ready;
@@ -27,8 +57,9 @@ async function register(): Promise<void> {
   // The page and what it loaded before the worker was there: saved now, so it opens offline next time. Workbox's
   // CACHE_URLS message runs each through the worker's own rules (nothing private, nothing twice over the network:
   // hashed files come from the browser's HTTP cache).
-  const urls = [window.location.href, ...pageResourceUrls(performance.getEntriesByType('resource'), isDataSaverOn())];
-  await postAndWait(active, { type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urls)] } });
+  const sent = new Set([window.location.href, ...pageResourceUrls(performance.getEntriesByType('resource'), isDataSaverOn())]);
+  keepSavingLaterFiles(active, sent);
+  await saveUrls(active, [...sent]);
   // The worker answers once it has the files; their copies are written just after: the page itself is the last check.
   for (let tries = 0; tries < 50 && !(await caches.match(window.location.href, { ignoreVary: true })); tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -25,16 +25,16 @@ const Bar = styled.header`
   color: #fff;
 `;
 
-/* Phones: menu, logo, city and account on one row, search below. Desktops: one row, search in the middle. */
+/* Phones: menu, logo, city and account on one row, search and the data saver switch below. Desktops: one row, search in the middle. */
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto auto auto;
+  grid-template-columns: auto minmax(0, 1fr) auto auto;
   grid-template-areas:
-    'menu logo saver city account'
-    'search search search search search';
+    'menu logo city account'
+    'search search search saver';
   align-items: center;
   column-gap: ${({ theme }) => theme.space(2)};
   row-gap: ${({ theme }) => theme.space(2)};
