@@ -21,6 +21,16 @@ export async function issueVerificationToken(
   return token;
 }
 
+/** The token's row while it is live for this mobile and purpose. */
+const liveToken = (token: string, mobile: string, purpose: OtpPurpose, now: Date) =>
+  and(
+    eq(verificationTokens.tokenHash, sha256Hex(token)),
+    eq(verificationTokens.mobile, mobile),
+    eq(verificationTokens.purpose, purpose),
+    isNull(verificationTokens.usedAt),
+    gt(verificationTokens.expiresAt, now),
+  );
+
 /** Uses up the token if it is live and was issued for this mobile and purpose; false otherwise. */
 export async function consumeVerificationToken(
   db: Db,
@@ -32,15 +42,7 @@ export async function consumeVerificationToken(
   const used = await db
     .update(verificationTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(verificationTokens.tokenHash, sha256Hex(token)),
-        eq(verificationTokens.mobile, mobile),
-        eq(verificationTokens.purpose, purpose),
-        isNull(verificationTokens.usedAt),
-        gt(verificationTokens.expiresAt, now),
-      ),
-    )
+    .where(liveToken(token, mobile, purpose, now))
     .returning({ id: verificationTokens.id });
   return used.length === 1;
 }
@@ -56,14 +58,6 @@ export async function verificationTokenIsLive(
   const [live] = await db
     .select({ id: verificationTokens.id })
     .from(verificationTokens)
-    .where(
-      and(
-        eq(verificationTokens.tokenHash, sha256Hex(token)),
-        eq(verificationTokens.mobile, mobile),
-        eq(verificationTokens.purpose, purpose),
-        isNull(verificationTokens.usedAt),
-        gt(verificationTokens.expiresAt, now),
-      ),
-    );
+    .where(liveToken(token, mobile, purpose, now));
   return live !== undefined;
 }
