@@ -1,46 +1,60 @@
-import type { LocaleCode } from '@cvb/contracts';
-// The catalogue pages' own headings (plain text modules without imports), so a page's title says what its
-// heading says in every language, and a translator changes both in one place.
-import { en as catalogEn } from '@cvb/vehicle-catalog/src/catalog-texts/en';
-import { hi as catalogHi } from '@cvb/vehicle-catalog/src/catalog-texts/hi';
-import { mr as catalogMr } from '@cvb/vehicle-catalog/src/catalog-texts/mr';
-import { pa as catalogPa } from '@cvb/vehicle-catalog/src/catalog-texts/pa';
-import { ta as catalogTa } from '@cvb/vehicle-catalog/src/catalog-texts/ta';
-import { te as catalogTe } from '@cvb/vehicle-catalog/src/catalog-texts/te';
-import { en as dealersEn } from '@cvb/vehicle-catalog/src/dealers-page/locales/en';
-import { hi as dealersHi } from '@cvb/vehicle-catalog/src/dealers-page/locales/hi';
-import { mr as dealersMr } from '@cvb/vehicle-catalog/src/dealers-page/locales/mr';
-import { pa as dealersPa } from '@cvb/vehicle-catalog/src/dealers-page/locales/pa';
-import { ta as dealersTa } from '@cvb/vehicle-catalog/src/dealers-page/locales/ta';
-import { te as dealersTe } from '@cvb/vehicle-catalog/src/dealers-page/locales/te';
-import { en as listsEn } from '@cvb/vehicle-catalog/src/list-pages/locales/en';
-import { hi as listsHi } from '@cvb/vehicle-catalog/src/list-pages/locales/hi';
-import { mr as listsMr } from '@cvb/vehicle-catalog/src/list-pages/locales/mr';
-import { pa as listsPa } from '@cvb/vehicle-catalog/src/list-pages/locales/pa';
-import { ta as listsTa } from '@cvb/vehicle-catalog/src/list-pages/locales/ta';
-import { te as listsTe } from '@cvb/vehicle-catalog/src/list-pages/locales/te';
-import { en as usedEn } from '@cvb/vehicle-catalog/src/used-vehicles/locales/en';
-import { hi as usedHi } from '@cvb/vehicle-catalog/src/used-vehicles/locales/hi';
-import { mr as usedMr } from '@cvb/vehicle-catalog/src/used-vehicles/locales/mr';
-import { pa as usedPa } from '@cvb/vehicle-catalog/src/used-vehicles/locales/pa';
-import { ta as usedTa } from '@cvb/vehicle-catalog/src/used-vehicles/locales/ta';
-import { te as usedTe } from '@cvb/vehicle-catalog/src/used-vehicles/locales/te';
-import { en as runningCostEn } from '@cvb/vehicle-catalog/src/cost-page/locales/en';
-import { hi as runningCostHi } from '@cvb/vehicle-catalog/src/cost-page/locales/hi';
-import { mr as runningCostMr } from '@cvb/vehicle-catalog/src/cost-page/locales/mr';
-import { pa as runningCostPa } from '@cvb/vehicle-catalog/src/cost-page/locales/pa';
-import { ta as runningCostTa } from '@cvb/vehicle-catalog/src/cost-page/locales/ta';
-import { te as runningCostTe } from '@cvb/vehicle-catalog/src/cost-page/locales/te';
+import {
+  catalogueTextsEn,
+  catalogueTextsHi,
+  catalogueTextsMr,
+  catalogueTextsPa,
+  catalogueTextsTa,
+  catalogueTextsTe,
+  type LocaleCode,
+} from '@cvb/contracts';
+// The catalogue pages' own headings (the catalogue texts of @cvb/contracts, which the pages show), so a page's
+// title says what its heading says in every language, and a translator changes both in one place.
 import { fill } from './texts/seo-texts';
 
 /** Namespace "catalog" of one language, in the parts the titles read. */
 const SOURCES: Record<LocaleCode, readonly unknown[]> = {
-  en: [listsEn, catalogEn, dealersEn, usedEn, runningCostEn],
-  hi: [listsHi, catalogHi, dealersHi, usedHi, runningCostHi],
-  mr: [listsMr, catalogMr, dealersMr, usedMr, runningCostMr],
-  pa: [listsPa, catalogPa, dealersPa, usedPa, runningCostPa],
-  ta: [listsTa, catalogTa, dealersTa, usedTa, runningCostTa],
-  te: [listsTe, catalogTe, dealersTe, usedTe, runningCostTe],
+  en: [
+    catalogueTextsEn.lists,
+    catalogueTextsEn.catalog,
+    catalogueTextsEn.dealers,
+    catalogueTextsEn.usedVehicles,
+    catalogueTextsEn.runningCost,
+  ],
+  hi: [
+    catalogueTextsHi.lists,
+    catalogueTextsHi.catalog,
+    catalogueTextsHi.dealers,
+    catalogueTextsHi.usedVehicles,
+    catalogueTextsHi.runningCost,
+  ],
+  mr: [
+    catalogueTextsMr.lists,
+    catalogueTextsMr.catalog,
+    catalogueTextsMr.dealers,
+    catalogueTextsMr.usedVehicles,
+    catalogueTextsMr.runningCost,
+  ],
+  pa: [
+    catalogueTextsPa.lists,
+    catalogueTextsPa.catalog,
+    catalogueTextsPa.dealers,
+    catalogueTextsPa.usedVehicles,
+    catalogueTextsPa.runningCost,
+  ],
+  ta: [
+    catalogueTextsTa.lists,
+    catalogueTextsTa.catalog,
+    catalogueTextsTa.dealers,
+    catalogueTextsTa.usedVehicles,
+    catalogueTextsTa.runningCost,
+  ],
+  te: [
+    catalogueTextsTe.lists,
+    catalogueTextsTe.catalog,
+    catalogueTextsTe.dealers,
+    catalogueTextsTe.usedVehicles,
+    catalogueTextsTe.runningCost,
+  ],
 };
 
 function textAt(tree: unknown, path: readonly string[]): string | undefined {

@@ -24,4 +24,5 @@ export * from './tyres';
 export * from './running-cost';
 export * from './implements';
 export * from './seo';
+export * from './catalogue-texts';
 export * from './ids';

@@ -1,10 +1,19 @@
 import type { NamespaceResources } from '@cvb/i18n';
-import { en } from './catalog-texts/en';
-import { hi } from './catalog-texts/hi';
-import { mr } from './catalog-texts/mr';
-import { pa } from './catalog-texts/pa';
-import { ta } from './catalog-texts/ta';
-import { te } from './catalog-texts/te';
+import {
+  catalogueTextsEn,
+  catalogueTextsHi,
+  catalogueTextsMr,
+  catalogueTextsPa,
+  catalogueTextsTa,
+  catalogueTextsTe,
+} from '@cvb/contracts';
 
 /** Texts of the catalogue engine (namespace "catalog"), in all six languages. */
-export const catalogResources: NamespaceResources = { en, hi, mr, pa, ta, te };
+export const catalogResources: NamespaceResources = {
+  en: catalogueTextsEn.catalog,
+  hi: catalogueTextsHi.catalog,
+  mr: catalogueTextsMr.catalog,
+  pa: catalogueTextsPa.catalog,
+  ta: catalogueTextsTa.catalog,
+  te: catalogueTextsTe.catalog,
+};

@@ -1,10 +1,19 @@
 import type { NamespaceResources } from '@cvb/i18n';
-import { en } from './locales/en';
-import { hi } from './locales/hi';
-import { mr } from './locales/mr';
-import { pa } from './locales/pa';
-import { ta } from './locales/ta';
-import { te } from './locales/te';
+import {
+  catalogueTextsEn,
+  catalogueTextsHi,
+  catalogueTextsMr,
+  catalogueTextsPa,
+  catalogueTextsTa,
+  catalogueTextsTe,
+} from '@cvb/contracts';
 
 /** Texts of the cost-of-ownership and trip-cost pages (namespace "catalog", keys "runningCost" and "tripCost"). */
-export const runningCostTexts: NamespaceResources = { en, hi, mr, pa, ta, te };
+export const runningCostTexts: NamespaceResources = {
+  en: catalogueTextsEn.runningCost,
+  hi: catalogueTextsHi.runningCost,
+  mr: catalogueTextsMr.runningCost,
+  pa: catalogueTextsPa.runningCost,
+  ta: catalogueTextsTa.runningCost,
+  te: catalogueTextsTe.runningCost,
+};

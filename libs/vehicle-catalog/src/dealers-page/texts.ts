@@ -1,10 +1,19 @@
 import type { NamespaceResources } from '@cvb/i18n';
-import { en } from './locales/en';
-import { hi } from './locales/hi';
-import { mr } from './locales/mr';
-import { pa } from './locales/pa';
-import { ta } from './locales/ta';
-import { te } from './locales/te';
+import {
+  catalogueTextsEn,
+  catalogueTextsHi,
+  catalogueTextsMr,
+  catalogueTextsPa,
+  catalogueTextsTa,
+  catalogueTextsTe,
+} from '@cvb/contracts';
 
 /** Texts of the dealer pages (namespace "catalog", key "dealers"), in all six languages. */
-export const dealersTexts: NamespaceResources = { en, hi, mr, pa, ta, te };
+export const dealersTexts: NamespaceResources = {
+  en: catalogueTextsEn.dealers,
+  hi: catalogueTextsHi.dealers,
+  mr: catalogueTextsMr.dealers,
+  pa: catalogueTextsPa.dealers,
+  ta: catalogueTextsTa.dealers,
+  te: catalogueTextsTe.dealers,
+};

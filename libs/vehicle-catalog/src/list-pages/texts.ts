@@ -1,10 +1,19 @@
 import type { NamespaceResources } from '@cvb/i18n';
-import { en } from './locales/en';
-import { hi } from './locales/hi';
-import { mr } from './locales/mr';
-import { pa } from './locales/pa';
-import { ta } from './locales/ta';
-import { te } from './locales/te';
+import {
+  catalogueTextsEn,
+  catalogueTextsHi,
+  catalogueTextsMr,
+  catalogueTextsPa,
+  catalogueTextsTa,
+  catalogueTextsTe,
+} from '@cvb/contracts';
 
 /** Texts of the list pages and the landing (namespace "catalog", keys `lists` and `landing`). */
-export const listPageTexts: NamespaceResources = { en, hi, mr, pa, ta, te };
+export const listPageTexts: NamespaceResources = {
+  en: catalogueTextsEn.lists,
+  hi: catalogueTextsHi.lists,
+  mr: catalogueTextsMr.lists,
+  pa: catalogueTextsPa.lists,
+  ta: catalogueTextsTa.lists,
+  te: catalogueTextsTe.lists,
+};

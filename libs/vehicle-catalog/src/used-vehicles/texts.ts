@@ -1,10 +1,19 @@
 import type { NamespaceResources } from '@cvb/i18n';
-import { en } from './locales/en';
-import { hi } from './locales/hi';
-import { mr } from './locales/mr';
-import { pa } from './locales/pa';
-import { ta } from './locales/ta';
-import { te } from './locales/te';
+import {
+  catalogueTextsEn,
+  catalogueTextsHi,
+  catalogueTextsMr,
+  catalogueTextsPa,
+  catalogueTextsTa,
+  catalogueTextsTe,
+} from '@cvb/contracts';
 
 /** Texts of the used-vehicle list (namespace "catalog", key `usedVehicles`). */
-export const usedVehicleTexts: NamespaceResources = { en, hi, mr, pa, ta, te };
+export const usedVehicleTexts: NamespaceResources = {
+  en: catalogueTextsEn.usedVehicles,
+  hi: catalogueTextsHi.usedVehicles,
+  mr: catalogueTextsMr.usedVehicles,
+  pa: catalogueTextsPa.usedVehicles,
+  ta: catalogueTextsTa.usedVehicles,
+  te: catalogueTextsTe.usedVehicles,
+};

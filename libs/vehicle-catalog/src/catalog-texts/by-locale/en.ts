@@ -1,13 +1,11 @@
+import { catalogueTextsEn } from '@cvb/contracts';
 import { mergeTexts } from '@cvb/i18n';
-import { en as catalog } from '../en';
 import { en as compare } from '../../compare-page/locales/en';
-import { en as dealers } from '../../dealers-page/locales/en';
 import { en as emi } from '../../emi-page/locales/en';
-import { en as runningCost } from '../../cost-page/locales/en';
-import { en as lists } from '../../list-pages/locales/en';
 import { en as modelPage } from '../../model-page/locales/en';
 import { en as reviews } from '../../reviews/locales/en';
-import { en as usedVehicles } from '../../used-vehicles/locales/en';
+
+const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsEn;
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
 export const texts = mergeTexts(

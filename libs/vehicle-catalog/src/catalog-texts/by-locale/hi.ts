@@ -1,13 +1,11 @@
+import { catalogueTextsHi } from '@cvb/contracts';
 import { mergeTexts } from '@cvb/i18n';
-import { hi as catalog } from '../hi';
 import { hi as compare } from '../../compare-page/locales/hi';
-import { hi as dealers } from '../../dealers-page/locales/hi';
 import { hi as emi } from '../../emi-page/locales/hi';
-import { hi as runningCost } from '../../cost-page/locales/hi';
-import { hi as lists } from '../../list-pages/locales/hi';
 import { hi as modelPage } from '../../model-page/locales/hi';
 import { hi as reviews } from '../../reviews/locales/hi';
-import { hi as usedVehicles } from '../../used-vehicles/locales/hi';
+
+const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsHi;
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
 export const texts = mergeTexts(

@@ -1,13 +1,11 @@
+import { catalogueTextsTe } from '@cvb/contracts';
 import { mergeTexts } from '@cvb/i18n';
-import { te as catalog } from '../te';
 import { te as compare } from '../../compare-page/locales/te';
-import { te as dealers } from '../../dealers-page/locales/te';
 import { te as emi } from '../../emi-page/locales/te';
-import { te as runningCost } from '../../cost-page/locales/te';
-import { te as lists } from '../../list-pages/locales/te';
 import { te as modelPage } from '../../model-page/locales/te';
 import { te as reviews } from '../../reviews/locales/te';
-import { te as usedVehicles } from '../../used-vehicles/locales/te';
+
+const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsTe;
 
 /** Every part of namespace "catalog" in this locale: one chunk, fetched only by a visitor who reads it. */
 export const texts = mergeTexts(
