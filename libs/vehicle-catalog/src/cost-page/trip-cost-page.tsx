@@ -42,6 +42,14 @@ const Pickers = styled.div`
   }
 `;
 
+/** The fuel price and mileage side by side, with room for their sources. */
+const FuelFields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
 const TRIP_LABELS: Record<keyof TripCostDefaults, string> = {
   distanceKm: 'tripCost.distance',
   loadTonnes: 'tripCost.load',
@@ -151,7 +159,7 @@ function TripCostView({
                     <p>
                       <strong>{variantName(variant)}</strong>
                     </p>
-                    <Fields as="div">
+                    <FuelFields>
                       <NumberField
                         label={t(`runningCost.assumption.energyPrice.${energy}`)}
                         value={fuelPrice}
@@ -176,7 +184,7 @@ function TripCostView({
                         invalidText={t('runningCost.invalidNumber')}
                         onValue={(value) => value > 0 && write({ ...choices, efficiency: value })}
                       />
-                    </Fields>
+                    </FuelFields>
                     {energyPerKm === null || fuelPrice === null ? (
                       <p>{t('tripCost.needsFigures')}</p>
                     ) : (
