@@ -26,7 +26,10 @@ export function assumptionSource(
     case 'spec':
       if (source.spec === 'battery')
         return t('runningCost.source.battery', { kwh: variant.batteryKwh, km: variant.drivingRangeKm });
-      if (source.spec === 'powerHp') return t('runningCost.source.powerHp', { hp: variant.powerHp });
+      if (source.spec === 'powerHp')
+        return t(`runningCost.source.${variant.fuelType === 'electric' ? 'powerHpElectric' : 'powerHp'}`, {
+          hp: variant.powerHp,
+        });
       return t(`runningCost.source.${source.spec}`);
     case 'tyres':
       return source.sizes.length === 0

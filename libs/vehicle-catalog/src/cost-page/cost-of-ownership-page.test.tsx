@@ -115,6 +115,31 @@ describe('CostOfOwnershipPage', () => {
     expect(mileage).toHaveAccessibleDescription('Your figure');
   });
 
+  it('counts a tractor in engine hours, from its horsepower, with no cost per tonne', async () => {
+    jest
+      .mocked(fetchRunningCost)
+      .mockResolvedValue(
+        runningCostAnswer([
+          {
+            ...electricTruck,
+            slug: 'x45h2-2wd',
+            modelName: 'AutoNxt X45H2',
+            name: '2WD',
+            powerHp: 45,
+            payloadKg: null,
+          },
+        ]),
+      );
+    renderInRemote(<CostOfOwnershipPage vertical="tractor" />, {
+      path: '/tractors/cost-of-ownership?variants=x45h2-2wd',
+    });
+    const table = await screen.findByRole('table', { name: 'Cost of ownership over 5 years' });
+    expect(within(table).getByRole('row', { name: /^Cost per engine hour ₹\d+\.\d\d$/ })).toBeInTheDocument();
+    expect(within(table).queryByRole('row', { name: /tonne/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Energy use (kWh an hour)' })).toHaveValue('6.75');
+    expect(screen.getByText('45 hp × 0.15 kWh per hp an hour at average load')).toBeInTheDocument();
+  });
+
   it('asks for a vehicle first', () => {
     renderInRemote(<CostOfOwnershipPage vertical="tractor" />, { path: '/tractors/cost-of-ownership' });
     expect(screen.getByText('Pick a vehicle above to see what it costs to run.')).toBeInTheDocument();

@@ -31,11 +31,17 @@ export function CostSummaryTable({
       value: (r) => (r.cost ? rupeesAndPaise(r.cost.costPerUnit) : null),
       strong: true,
     },
-    {
-      key: 'costPerTonneUnit',
-      label: t(`runningCost.costPerTonneUnit.${unit}`),
-      value: (r) => (r.cost?.costPerTonneUnit == null ? null : rupeesAndPaise(r.cost.costPerTonneUnit)),
-    },
+    // Per tonne only where some vehicle has a payload (not buses or tractors).
+    ...(results.some((r) => r.cost?.costPerTonneUnit != null)
+      ? [
+          {
+            key: 'costPerTonneUnit',
+            label: t(`runningCost.costPerTonneUnit.${unit}`),
+            value: (r: OwnershipResult) =>
+              r.cost?.costPerTonneUnit == null ? null : rupeesAndPaise(r.cost.costPerTonneUnit),
+          },
+        ]
+      : []),
     {
       key: 'total',
       label: t('runningCost.total'),

@@ -98,6 +98,7 @@ export const en = {
       mileageKmpl: 'The mileage the maker claims',
       battery: '{{kwh}} kWh battery for {{km}} km of range, plus 10% charging losses',
       powerHp: '{{hp}} hp × 0.08 l per hp an hour at average load',
+      powerHpElectric: '{{hp}} hp × 0.15 kWh per hp an hour at average load',
       payloadKg: 'The payload the maker states',
       price: 'Ex-showroom price in our catalogue',
       tyres: '{{sizes}}: average price of {{count}} tyres in our tyre catalogue',
