@@ -22,12 +22,25 @@ test('visited pages open offline with the banner; a page never visited shows the
 }) => {
   await gotoSaved(page, MODEL);
   await expect(page.getByRole('heading', { level: 1, name: 'Tata Ace Gold' })).toBeVisible();
+  // Installable: Chromium finds nothing missing in the manifest and the worker (what Lighthouse's check asked); a
+  // Playwright context is incognito, which is the one thing it may say.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual(
+    [],
+  );
+  const { errors } = await cdp.send('Page.getAppManifest');
+  expect(errors).toEqual([]);
   await gotoSaved(page, '/fuel-prices');
-  await expect(page.getByRole('heading', { level: 1, name: 'Petrol, diesel and CNG prices today' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Petrol, diesel and CNG prices today' }),
+  ).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Petrol, diesel and CNG prices today' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Petrol, diesel and CNG prices today' }),
+  ).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toHaveText(BANNER);
 
   await page.goto(MODEL);

@@ -1,6 +1,11 @@
 /** @jest-environment node */
 import Fastify from 'fastify';
-import { holdServerPictures, registerWebAppManifest, wantsDataSaver, withOfflineHead } from './offline-support';
+import {
+  holdServerPictures,
+  registerWebAppManifest,
+  wantsDataSaver,
+  withOfflineHead,
+} from './offline-support';
 
 describe('the web app manifest route', () => {
   it('answers the manifest in the asked language, English for anything else', async () => {
@@ -25,7 +30,8 @@ describe('data saver on the server', () => {
   });
 
   it('marks the page and links the manifest of its language', () => {
-    const html = '<html lang="hi-IN"><head><link rel="manifest" href="/manifest.webmanifest?lang=en" /></head></html>';
+    const html =
+      '<html lang="hi-IN"><head><link rel="manifest" href="/manifest.webmanifest?lang=en" /></head></html>';
     expect(withOfflineHead(html, 'hi', true)).toBe(
       '<html data-data-saver="on" lang="hi-IN"><head><link rel="manifest" href="/manifest.webmanifest?lang=hi" /></head></html>',
     );

@@ -14,7 +14,9 @@ export function registerWebAppManifest(app: FastifyInstance): void {
 
 /** Data saver for this request: the browser's `Save-Data: on`, or the visitor's switch (cookie cvb-data-saver). */
 export function wantsDataSaver(headers: Record<string, string | string[] | undefined>): boolean {
-  const saveData = String(headers['save-data'] ?? '').trim().toLowerCase();
+  const saveData = String(headers['save-data'] ?? '')
+    .trim()
+    .toLowerCase();
   const choice = /(?:^|;\s*)cvb-data-saver=(on|off)\b/.exec(String(headers.cookie ?? ''))?.[1];
   if (choice) return choice === 'on';
   return saveData === 'on';
@@ -22,11 +24,18 @@ export function wantsDataSaver(headers: Record<string, string | string[] | undef
 
 /** The page's manifest link in its language, and `<html data-data-saver="on">` when data saver is on. */
 export function withOfflineHead(html: string, locale: LocaleCode, dataSaver: boolean): string {
-  const linked = html.replace(/(<link\b[^>]*\brel="manifest"[^>]*\bhref=")[^"]*(")/i, `$1${webAppManifestHref(locale).replace('&', '&amp;')}$2`);
+  const linked = html.replace(
+    /(<link\b[^>]*\brel="manifest"[^>]*\bhref=")[^"]*(")/i,
+    `$1${webAppManifestHref(locale).replace('&', '&amp;')}$2`,
+  );
   return dataSaver ? linked.replace(/<html\b/i, '<html data-data-saver="on"') : linked;
 }
 
-const HELD_ATTRIBUTE: Record<string, string> = { src: 'data-saver-src', srcset: 'data-saver-srcset', poster: 'data-saver-poster' };
+const HELD_ATTRIBUTE: Record<string, string> = {
+  src: 'data-saver-src',
+  srcset: 'data-saver-srcset',
+  poster: 'data-saver-poster',
+};
 
 /**
  * Data saver in the server's first view: its first picture stays, every later picture and every video poster waits

@@ -4,7 +4,7 @@ import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { offlineTexts } from '../texts/offline-texts';
 import { offlineBannerText, savedTimeText } from './banner-text';
 import { ConnectionBanner } from './connection-banner';
-import { noteAnswerSavedAt, resetSavedAt } from './saved-at';
+import { noteAnswerSavedAt, forgetSavedAnswers } from './saved-at';
 
 let online = true;
 beforeAll(() => {
@@ -13,7 +13,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   online = true;
-  resetSavedAt();
+  forgetSavedAnswers();
 });
 
 const SAVED = new Date('2026-11-28T05:10:00.000Z'); // 10:40 in India
@@ -27,7 +27,9 @@ describe('the offline banner text', () => {
     key === 'offline.banner' ? `You are offline — prices as of ${String(options?.time)}` : 'no time';
 
   it('reads "You are offline — prices as of 28 Nov, 10:40"', () => {
-    expect(offlineBannerText(t, SAVED, 'en', 'Asia/Kolkata')).toBe('You are offline — prices as of 28 Nov, 10:40');
+    expect(offlineBannerText(t, SAVED, 'en', 'Asia/Kolkata')).toBe(
+      'You are offline — prices as of 28 Nov, 10:40',
+    );
   });
 
   it('gives the time in the visitor’s language, and no time when none is known', () => {
@@ -45,7 +47,9 @@ describe('ConnectionBanner', () => {
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('You are offline — showing what this phone has saved');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are offline — showing what this phone has saved',
+    );
     act(() => noteAnswerSavedAt(SAVED.toISOString()));
     expect(await screen.findByText(/^You are offline — prices as of 28 Nov, \d\d:\d\d$/)).toBeInTheDocument();
 
@@ -54,6 +58,17 @@ describe('ConnectionBanner', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
+  });
+
+  it('shows when the page is a saved copy the worker served for want of a network, though the browser says online', async () => {
+    document.documentElement.setAttribute('data-offline-copy', SAVED.toISOString());
+    renderInRemote(<ConnectionBanner />);
+    expect(await screen.findByText(/^You are offline — prices as of 28 Nov, \d\d:\d\d$/)).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
+    expect(document.documentElement).not.toHaveAttribute('data-offline-copy');
   });
 
   it('speaks the page’s language', async () => {

@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { offlineBannerText } from './banner-text';
-import { dataSavedAt, onAnswerSavedAt } from './saved-at';
+import {
+  dataSavedAt,
+  forgetSavedAnswers,
+  onAnswerSavedAt,
+  OFFLINE_COPY_ATTRIBUTE,
+  showsSavedData,
+} from './saved-at';
 import { useCurrentPath } from '../chrome/use-current-path';
 import { useOnline } from './use-online';
 
@@ -24,6 +30,13 @@ const Bar = styled.div`
   box-shadow: 0 -2px 8px rgba(0, 0, 0, 0.2);
 `;
 
+/* The foot of the page stays reachable above the banner. */
+const RoomForBanner = createGlobalStyle`
+  body {
+    padding-bottom: 56px;
+  }
+`;
+
 /** docs/operations.md#offline: "You are offline — prices as of 28 Nov, 10:40" while the browser is offline. */
 export function ConnectionBanner() {
   const { t } = useTranslation('shell');
@@ -31,9 +44,23 @@ export function ConnectionBanner() {
   const locale = useAppSelector(selectLocale);
   const path = useCurrentPath();
   const [savedAt, setSavedAt] = useState<Date | null>(null);
+  // Saved data on screen while the browser still says online (a weak connection): the banner shows too, until the
+  // browser reports the connection back.
+  const [savedData, setSavedData] = useState(showsSavedData);
+  useEffect(() => onAnswerSavedAt(() => setSavedData(true)), []);
+  useEffect(() => {
+    const back = () => {
+      document.documentElement.removeAttribute(OFFLINE_COPY_ATTRIBUTE);
+      forgetSavedAnswers();
+      setSavedData(false);
+    };
+    window.addEventListener('online', back);
+    return () => window.removeEventListener('online', back);
+  }, []);
+  const offline = !online || savedData;
 
   useEffect(() => {
-    if (online) return undefined;
+    if (!offline) return undefined;
     let current = true;
     const look = () =>
       void dataSavedAt(window.location.href).then((found) => {
@@ -45,12 +72,15 @@ export function ConnectionBanner() {
       current = false;
       stop();
     };
-  }, [online, path]);
+  }, [offline, path]);
 
-  if (online) return null;
+  if (!offline) return null;
   return (
-    <Bar role="status" data-testid="offline-banner">
-      {offlineBannerText(t, savedAt, locale)}
-    </Bar>
+    <>
+      <RoomForBanner />
+      <Bar role="status" data-testid="offline-banner">
+        {offlineBannerText(t, savedAt, locale)}
+      </Bar>
+    </>
   );
 }

@@ -16,7 +16,9 @@ export function connectionOf(nav: Navigator = navigator): NetworkInformationLike
   return (nav as Navigator & { connection?: NetworkInformationLike }).connection ?? {};
 }
 
-export function storedDataSaverChoice(storage: Pick<Storage, 'getItem'> | null = safeStorage()): DataSaverChoice {
+export function storedDataSaverChoice(
+  storage: Pick<Storage, 'getItem'> | null = safeStorage(),
+): DataSaverChoice {
   const value = storage?.getItem(DATA_SAVER_STORAGE_KEY);
   return value === 'on' || value === 'off' ? value : null;
 }

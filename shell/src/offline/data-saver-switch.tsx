@@ -59,7 +59,13 @@ const Switch = styled.button`
 function SaverIcon() {
   return (
     <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
-      <path d="M9 2v9m0 0 3.5-3.5M9 11 5.5 7.5" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path
+        d="M9 2v9m0 0 3.5-3.5M9 11 5.5 7.5"
+        stroke="currentColor"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
       <path d="M3 13v2h12v-2" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
     </svg>
   );

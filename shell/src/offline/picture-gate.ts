@@ -3,7 +3,11 @@
  * taps it. Works on the page's DOM, whichever app rendered it (the server's first view or a remote's code): the
  * address of a held picture waits in `data-saver-src` (`data-saver-srcset`, `data-saver-poster`) until a tap.
  */
-export const HELD = { src: 'data-saver-src', srcset: 'data-saver-srcset', poster: 'data-saver-poster' } as const;
+export const HELD = {
+  src: 'data-saver-src',
+  srcset: 'data-saver-srcset',
+  poster: 'data-saver-poster',
+} as const;
 const SHOWN = 'data-saver-shown';
 
 function hold(element: Element, attribute: 'src' | 'srcset' | 'poster'): boolean {
@@ -23,7 +27,9 @@ export function holdPictures(root: ParentNode): number {
     if (img === first) continue;
     const wasHeld = hold(img, 'src');
     hold(img, 'srcset');
-    for (const source of Array.from(img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelectorAll('source') : [])) {
+    for (const source of Array.from(
+      img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelectorAll('source') : [],
+    )) {
       hold(source, 'srcset');
     }
     if (wasHeld) {
@@ -64,7 +70,12 @@ export function startPictureGate(content: HTMLElement, isOn: () => boolean): () 
     if (isOn()) holdPictures(content);
   };
   const observer = new MutationObserver(apply);
-  observer.observe(content, { childList: true, subtree: true, attributes: true, attributeFilter: ['src', 'poster'] });
+  observer.observe(content, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['src', 'poster'],
+  });
   const onTap = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest('[data-saver-held]') : null;
     if (!target) return;

@@ -57,11 +57,18 @@ async function register(): Promise<void> {
   // The page and what it loaded before the worker was there: saved now, so it opens offline next time. Workbox's
   // CACHE_URLS message runs each through the worker's own rules (nothing private, nothing twice over the network:
   // hashed files come from the browser's HTTP cache).
-  const sent = new Set([window.location.href, ...pageResourceUrls(performance.getEntriesByType('resource'), isDataSaverOn())]);
+  const sent = new Set([
+    window.location.href,
+    ...pageResourceUrls(performance.getEntriesByType('resource'), isDataSaverOn()),
+  ]);
   keepSavingLaterFiles(active, sent);
   await saveUrls(active, [...sent]);
   // The worker answers once it has the files; their copies are written just after: the page itself is the last check.
-  for (let tries = 0; tries < 50 && !(await caches.match(window.location.href, { ignoreVary: true })); tries += 1) {
+  for (
+    let tries = 0;
+    tries < 50 && !(await caches.match(window.location.href, { ignoreVary: true }));
+    tries += 1
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   document.documentElement.setAttribute(OFFLINE_READY_ATTRIBUTE, '');

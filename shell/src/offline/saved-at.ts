@@ -13,12 +13,23 @@ export function parseSavedAt(value: unknown): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-/** Notes an API answer's saved time (axios response headers). */
+/** The attribute the service worker puts on a saved page it served for want of a network: its saved time. */
+export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy';
+
+/**
+ * Notes an API answer's saved time (axios response headers): only an answer the worker took from its cache carries
+ * one, so the page is showing saved data.
+ */
 export function noteAnswerSavedAt(value: unknown): void {
   const savedAt = parseSavedAt(value);
   if (!savedAt || (oldestAnswer && oldestAnswer <= savedAt)) return;
   oldestAnswer = savedAt;
   for (const listener of listeners) listener();
+}
+
+/** Whether what is on screen came from the worker's saved copies (the page itself, or an API answer since). */
+export function showsSavedData(doc: Document = document): boolean {
+  return oldestAnswer !== null || doc.documentElement.hasAttribute(OFFLINE_COPY_ATTRIBUTE);
 }
 
 export function onAnswerSavedAt(listener: () => void): () => void {
@@ -28,6 +39,8 @@ export function onAnswerSavedAt(listener: () => void): () => void {
 
 /** The saved time of this page's copy in the service worker's caches, if it has one. */
 export async function pageSavedAt(href: string): Promise<Date | null> {
+  const served = parseSavedAt(document.documentElement.getAttribute(OFFLINE_COPY_ATTRIBUTE));
+  if (served) return served;
   if (typeof caches === 'undefined') return null;
   const response = await caches.match(href, { ignoreVary: true }).catch(() => undefined);
   return parseSavedAt(response?.headers.get(SAVED_AT_HEADER));
@@ -40,7 +53,7 @@ export async function dataSavedAt(href: string): Promise<Date | null> {
   return page ?? oldestAnswer;
 }
 
-/** For tests. */
-export function resetSavedAt(): void {
+/** The connection is back: answers from now on are the network's. */
+export function forgetSavedAnswers(): void {
   oldestAnswer = null;
 }

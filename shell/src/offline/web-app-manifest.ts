@@ -1,7 +1,14 @@
 import type { LocaleCode } from '@cvb/contracts';
 import { offlineTexts } from '../texts/offline-texts';
 
-const LANG_TAGS: Record<LocaleCode, string> = { en: 'en', hi: 'hi-IN', mr: 'mr-IN', pa: 'pa', ta: 'ta-IN', te: 'te-IN' };
+const LANG_TAGS: Record<LocaleCode, string> = {
+  en: 'en',
+  hi: 'hi-IN',
+  mr: 'mr-IN',
+  pa: 'pa',
+  ta: 'ta-IN',
+  te: 'te-IN',
+};
 export const THEME_COLOR = '#0b5cab';
 
 /** The link the page's head carries: the manifest in the page's language. */

@@ -127,9 +127,12 @@ export function useLeadFlow({ kind, vehicle, dealer, source, initialValues, serv
   /** No network: the submission is kept on the phone (same idempotency key) and sent again once online. */
   const keepForLater = async () => {
     const body = leadRequest({ kind, values, vehicle, dealer, source, idempotencyKey });
-    await keepWaitingForm({ key: idempotencyKey, kind: 'lead', body, savedAt: new Date().toISOString() }).catch(
-      (error: unknown) => console.error('[leads] the form could not be kept on this phone', error),
-    );
+    await keepWaitingForm({
+      key: idempotencyKey,
+      kind: 'lead',
+      body,
+      savedAt: new Date().toISOString(),
+    }).catch((error: unknown) => console.error('[leads] the form could not be kept on this phone', error));
     setStep('waiting');
     setRetries((count) => count + 1);
   };
@@ -140,7 +143,8 @@ export function useLeadFlow({ kind, vehicle, dealer, source, initialValues, serv
     if (step !== 'waiting') return undefined;
     let cancelled = false;
     const release = markFormOpen(idempotencyKey);
-    const wait = retries > 1 && navigator.onLine ? new Promise((r) => setTimeout(r, RETRY_WHILE_ONLINE_MS)) : null;
+    const wait =
+      retries > 1 && navigator.onLine ? new Promise((r) => setTimeout(r, RETRY_WHILE_ONLINE_MS)) : null;
     void (wait ?? Promise.resolve())
       .then(() => whenOnline())
       .then(() => {

@@ -26,7 +26,8 @@ function openDb(factory: IDBFactory): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(DB_NAME, 1);
     request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'key' });
+      if (!request.result.objectStoreNames.contains(STORE))
+        request.result.createObjectStore(STORE, { keyPath: 'key' });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
@@ -75,17 +76,28 @@ export function hasWaitingFormsMark(): boolean {
 }
 
 /** Keeps a form until it is sent; keeping the same key again replaces it (one submission, one entry). */
-export async function keepWaitingForm(form: WaitingForm, factory: IDBFactory = defaultFactory()): Promise<void> {
+export async function keepWaitingForm(
+  form: WaitingForm,
+  factory: IDBFactory = defaultFactory(),
+): Promise<void> {
   await run('readwrite', (store) => store.put(form), factory);
   mark(true);
 }
 
 /** The kept forms, oldest first, without those older than a week (which are dropped). */
-export async function waitingForms(now = new Date(), factory: IDBFactory = defaultFactory()): Promise<WaitingForm[]> {
-  const all = await run<WaitingForm[]>('readonly', (store) => store.getAll() as IDBRequest<WaitingForm[]>, factory);
+export async function waitingForms(
+  now = new Date(),
+  factory: IDBFactory = defaultFactory(),
+): Promise<WaitingForm[]> {
+  const all = await run<WaitingForm[]>(
+    'readonly',
+    (store) => store.getAll() as IDBRequest<WaitingForm[]>,
+    factory,
+  );
   const fresh: WaitingForm[] = [];
   for (const form of all) {
-    if (now.getTime() - Date.parse(form.savedAt) > WAITING_FORM_LIFETIME_MS) await forgetWaitingForm(form.key, factory);
+    if (now.getTime() - Date.parse(form.savedAt) > WAITING_FORM_LIFETIME_MS)
+      await forgetWaitingForm(form.key, factory);
     else fresh.push(form);
   }
   if (fresh.length === 0) mark(false);
@@ -101,7 +113,10 @@ export async function forgetWaitingForm(key: string, factory: IDBFactory = defau
  * Whether a failed call failed for the network (no answer at all, or the browser knows it is offline), as opposed to an
  * answer of the API: only those are kept for later.
  */
-export function lostToTheNetwork(error: unknown, online: boolean = globalThis.navigator?.onLine ?? true): boolean {
+export function lostToTheNetwork(
+  error: unknown,
+  online: boolean = globalThis.navigator?.onLine ?? true,
+): boolean {
   if (!online) return true;
   if (isAxiosError(error)) return !error.response && error.code !== 'ERR_CANCELED';
   return error instanceof TypeError; // fetch's "Failed to fetch"

@@ -18,7 +18,13 @@ const Message = styled.div`
 `;
 
 /** docs/operations.md#offline: the form was sent without a connection; it is kept and goes when the connection is back. */
-export function WaitingStep({ onClose, closeRef }: { onClose: () => void; closeRef: Ref<HTMLButtonElement> }) {
+export function WaitingStep({
+  onClose,
+  closeRef,
+}: {
+  onClose: () => void;
+  closeRef: Ref<HTMLButtonElement>;
+}) {
   const { t } = useTranslation('leads');
   return (
     <>

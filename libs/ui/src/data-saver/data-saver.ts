@@ -46,5 +46,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether data saver is on, re-rendering when it changes (false on the server). */
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, () => isDataSaverOn(), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => isDataSaverOn(),
+    () => false,
+  );
 }

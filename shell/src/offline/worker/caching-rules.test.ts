@@ -1,7 +1,8 @@
 import { cachingRule } from './caching-rules';
 
 const SITE = 'https://www.cvbazaar.in';
-const rule = (url: string, method = 'GET', destination = '') => cachingRule({ method, url, destination }, SITE);
+const rule = (url: string, method = 'GET', destination = '') =>
+  cachingRule({ method, url, destination }, SITE);
 
 describe('what the service worker keeps, and how', () => {
   it('asks the network first for remotes.json and every remote manifest and entry (a redeploy or rollback shows at once)', () => {
@@ -21,7 +22,13 @@ describe('what the service worker keeps, and how', () => {
     expect(rule(`${SITE}/hi/fuel-prices/diesel-price-in-pune`)).toBe('page');
     expect(rule(`${SITE}/api/fuel/prices?city=pune`)).toBe('api');
     expect(rule(`${SITE}/api/general/lead-form`, 'POST')).toBeNull();
-    for (const path of ['/api/users/me', '/api/users/me/ads', '/api/auth/local', '/api/admin/leads', '/api/dev/outbox']) {
+    for (const path of [
+      '/api/users/me',
+      '/api/users/me/ads',
+      '/api/auth/local',
+      '/api/admin/leads',
+      '/api/dev/outbox',
+    ]) {
       expect(rule(`${SITE}${path}`)).toBeNull();
     }
   });

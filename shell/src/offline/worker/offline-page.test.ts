@@ -10,7 +10,9 @@ describe('the offline page', () => {
     const html = offlinePageHtml('/hi/buses', SAVED);
     expect(html).toContain('<html lang="hi-IN">');
     expect(html).toContain('<h1>आप ऑफ़लाइन हैं</h1>');
-    expect(html.indexOf('href="/hi/fuel-prices"')).toBeLessThan(html.indexOf('href="/trucks/tata-motors/ace-gold"'));
+    expect(html.indexOf('href="/hi/fuel-prices"')).toBeLessThan(
+      html.indexOf('href="/trucks/tata-motors/ace-gold"'),
+    );
     expect(html).toContain('>Tata Ace Gold price</a>');
     expect(html).toContain('href="/hi/buses">फिर से कोशिश करें</a>');
     expect(html).not.toContain('<script');

@@ -7,7 +7,14 @@ export interface SavedPage {
 }
 
 const PREFIXES: Record<string, LocaleCode> = { hi: 'hi', mr: 'mr', pa: 'pa', ta: 'ta', te: 'te' };
-const LANG_TAGS: Record<LocaleCode, string> = { en: 'en', hi: 'hi-IN', mr: 'mr-IN', pa: 'pa', ta: 'ta-IN', te: 'te-IN' };
+const LANG_TAGS: Record<LocaleCode, string> = {
+  en: 'en',
+  hi: 'hi-IN',
+  mr: 'mr-IN',
+  pa: 'pa',
+  ta: 'ta-IN',
+  te: 'te-IN',
+};
 
 /** The visitor's language from the page's path (/hi/trucks → hi); English has no prefix. */
 export function localeOfPath(pathname: string): LocaleCode {
@@ -15,7 +22,10 @@ export function localeOfPath(pathname: string): LocaleCode {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** The title of a saved page's HTML, without the site's name after the dash. */
 export function titleOfHtml(html: string): string {
@@ -38,7 +48,9 @@ export function offlinePageHtml(pathname: string, saved: readonly SavedPage[]): 
   const t = offlineTexts[locale].offline;
   const prefix = locale === 'en' ? '' : `/${locale}`;
   const ownFirst = [...saved].sort(
-    (a, b) => Number(localeOfPath(new URL(b.url).pathname) === locale) - Number(localeOfPath(new URL(a.url).pathname) === locale),
+    (a, b) =>
+      Number(localeOfPath(new URL(b.url).pathname) === locale) -
+      Number(localeOfPath(new URL(a.url).pathname) === locale),
   );
   const links = ownFirst
     .map((page) => {

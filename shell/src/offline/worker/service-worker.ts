@@ -20,7 +20,29 @@ const stampSavedAt: WorkboxPlugin = {
     if (response.type === 'opaque' || response.type === 'opaqueredirect') return null;
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, new Date().toISOString());
-    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+    return new Response(await response.blob(), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  },
+};
+
+/**
+ * A saved page served because the network failed says so on its `<html>` (data-offline-copy="<saved at>"): the page
+ * shows the offline banner even when the browser still believes it is online (a weak connection).
+ */
+const markOfflineCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const savedAt = cachedResponse.headers.get(SAVED_AT_HEADER) ?? '';
+    const html = await cachedResponse.text();
+    const marked = html.replace(/<html\b/i, `<html data-offline-copy="${savedAt.replace(/[^\w:.-]/g, '')}"`);
+    return new Response(marked, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers: cachedResponse.headers,
+    });
   },
 };
 
@@ -30,18 +52,34 @@ const expire = (maxEntries: number, days: number) =>
 const matchOptions = { ignoreVary: true };
 
 const STRATEGIES: Record<CachingRule, Strategy> = {
-  page: new NetworkFirst({ cacheName: CACHE_NAMES.page, plugins: [stampSavedAt, expire(60, 30)], matchOptions }),
+  page: new NetworkFirst({
+    cacheName: CACHE_NAMES.page,
+    plugins: [stampSavedAt, markOfflineCopy, expire(60, 30)],
+    matchOptions,
+  }),
   // remotes.json and every remote's manifest and entry: always the network's when there is one.
-  directory: new NetworkFirst({ cacheName: CACHE_NAMES.directory, plugins: [ok, expire(100, 60)], matchOptions }),
+  directory: new NetworkFirst({
+    cacheName: CACHE_NAMES.directory,
+    plugins: [ok, expire(100, 60)],
+    matchOptions,
+  }),
   code: new CacheFirst({ cacheName: CACHE_NAMES.code, plugins: [ok, expire(400, 60)], matchOptions }),
   // The city's fuel prices and the state's mandi prices are API answers: kept with the rest for a week.
-  api: new NetworkFirst({ cacheName: CACHE_NAMES.api, plugins: [stampSavedAt, expire(300, 7)], matchOptions }),
+  api: new NetworkFirst({
+    cacheName: CACHE_NAMES.api,
+    plugins: [stampSavedAt, expire(300, 7)],
+    matchOptions,
+  }),
   image: new CacheFirst({ cacheName: CACHE_NAMES.image, plugins: [ok, expire(60, 30)], matchOptions }),
 };
 
 for (const rule of Object.keys(STRATEGIES) as CachingRule[]) {
   registerRoute(
-    ({ request, url }) => cachingRule({ method: request.method, url: url.href, destination: request.destination }, self.location.origin) === rule,
+    ({ request, url }) =>
+      cachingRule(
+        { method: request.method, url: url.href, destination: request.destination },
+        self.location.origin,
+      ) === rule,
     STRATEGIES[rule],
   );
 }
@@ -62,7 +100,10 @@ async function savedPages(): Promise<SavedPage[]> {
 setCatchHandler(async ({ request, url }) => {
   if (request.mode !== 'navigate' || !url) return Response.error();
   const html = offlinePageHtml(url.pathname, await savedPages());
-  return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 });
 
 self.addEventListener('install', () => void self.skipWaiting());
@@ -72,8 +113,14 @@ clientsClaim();
 self.addEventListener('activate', (event) => {
   const current = new Set(Object.values(CACHE_NAMES));
   event.waitUntil(
-    caches.keys().then((names) =>
-      Promise.all(names.filter((name) => name.startsWith('cvb-') && !current.has(name)).map((name) => caches.delete(name))),
-    ),
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.startsWith('cvb-') && !current.has(name))
+            .map((name) => caches.delete(name)),
+        ),
+      ),
   );
 });

@@ -3,7 +3,8 @@ export const en = {
   offline: {
     appName: 'CV Bazaar — commercial vehicles',
     shortName: 'CV Bazaar',
-    description: 'Prices, specifications and dealers of trucks, buses, tractors and tyres, and mandi and fuel prices.',
+    description:
+      'Prices, specifications and dealers of trucks, buses, tractors and tyres, and mandi and fuel prices.',
     banner: 'You are offline — prices as of {{time}}',
     bannerNoTime: 'You are offline — showing what this phone has saved',
     pageTitle: 'You are offline',
