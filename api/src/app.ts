@@ -43,7 +43,7 @@ import {
   mediaFeedRoutes,
   mediaImageRoutes,
   mediaImageUploadRoutes,
-} from './media-content';
+} from './stories-and-videos';
 import { tyreBrandRoutes } from './routes/tyre-brands';
 import { tyreRoutes } from './tyres/routes';
 import { vehicleBrandRoutes } from './routes/vehicle-brands';

@@ -1,4 +1,4 @@
-import { brandInitials } from '../src/media/logo-svg';
+import { brandInitials } from '../src/vehicle-drawings/logo-svg';
 import { testDatabases, useTestApi } from './databases';
 
 describe('brandInitials', () => {

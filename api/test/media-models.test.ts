@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { brands, vehicleModels } from '../src/db/schema';
-import { MODEL_ART_VIEWS, renderModelArt, type ArtModel } from '../src/media/model-art';
+import { MODEL_ART_VIEWS, renderModelArt, type ArtModel } from '../src/vehicle-drawings/model-art';
 import { testDatabases, useTestApi } from './databases';
 
 const aceGold: ArtModel = {

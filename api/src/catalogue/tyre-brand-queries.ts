@@ -3,7 +3,7 @@ import { and, count, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { tyreBrands, tyreModels } from '../db/schema';
 import { orderExpression, pageOf, parseSort } from '../http/content-query';
-import { logoUrl } from '../media/logo-url';
+import { logoUrl } from '../vehicle-drawings/logo-url';
 
 export const TYRE_BRAND_SORT_FIELDS = ['id', 'name', 'slug', 'popularity', 'modelCount'] as const;
 type SortField = (typeof TYRE_BRAND_SORT_FIELDS)[number];

@@ -1,7 +1,7 @@
 import { errorResponseSchema, seoAnswerSchema, seoQuerySchema, type SeoAnswer } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
-import { siteOrigin } from '../media-content/site-origin';
+import { siteOrigin } from '../stories-and-videos/site-origin';
 import { seoAnswer } from '../seo/seo-answer';
 import { createShortCache, SEO_CACHE_MS } from '../seo/seo-cache';
 

@@ -8,8 +8,8 @@ import type {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, vehicleModels, vehicleVariants } from '../db/schema';
-import { logoUrl } from '../media/logo-url';
-import { angleImageOf } from '../media/model-art/art-url';
+import { logoUrl } from '../vehicle-drawings/logo-url';
+import { angleImageOf } from '../vehicle-drawings/model-art/art-url';
 import { modelLink, VERTICAL_SECTIONS } from '../search/vertical-sections';
 
 export const HEADER_BRAND_LIMIT = 8;

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { BadRequestError } from '../../http/bad-request';
 import { NotFoundError } from '../../http/not-found';
-import { angleImageOf } from '../../media/model-art/art-url';
+import { angleImageOf } from '../../vehicle-drawings/model-art/art-url';
 import { catalogueOf } from './catalogue-snapshot';
 import type { VerticalConfig } from './vertical-config';
 

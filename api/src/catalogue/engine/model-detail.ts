@@ -1,7 +1,7 @@
 import type { ModelDetail, ModelDetailQuery } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
-import { galleryOf } from '../../media/model-art/art-url';
+import { galleryOf } from '../../vehicle-drawings/model-art/art-url';
 import { cachedReviewSummary } from '../cached-review-summary';
 import { catalogueOf } from './catalogue-snapshot';
 import { modelContentIn } from './localized-content';

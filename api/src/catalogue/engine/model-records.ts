@@ -7,7 +7,7 @@ import {
 import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { brands, vehicleModels, vehicleVariants, type VariantSpecOverrides } from '../../db/schema';
-import { angleImageOf } from '../../media/model-art/art-url';
+import { angleImageOf } from '../../vehicle-drawings/model-art/art-url';
 import { offeredValues, sourceValue } from './dimension-values';
 import type { ModelRecord } from './model-record';
 

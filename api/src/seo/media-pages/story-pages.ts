@@ -1,7 +1,7 @@
 import type { StoryKind } from '@cvb/contracts';
-import { expertReviewDetail, expertReviewPage } from '../../media-content/expert-review-queries';
-import { findAuthor } from '../../media-content/author-queries';
-import { storyDetail, storyPage, storyPath } from '../../media-content/story-queries';
+import { expertReviewDetail, expertReviewPage } from '../../stories-and-videos/expert-review-queries';
+import { findAuthor } from '../../stories-and-videos/author-queries';
+import { storyDetail, storyPage, storyPath } from '../../stories-and-videos/story-queries';
 import { articleJsonLd } from '../json-ld/article';
 import { linkList } from '../json-ld/item-list';
 import { NOT_FOUND, type PageSeo, type Resolution, type SeoContext } from '../page-seo';

@@ -2,7 +2,7 @@ import { vehicleDisplayName, type VerticalDefinition } from '@cvb/contracts';
 import { and, eq } from 'drizzle-orm';
 import { catalogueOf } from '../../catalogue/engine/catalogue-snapshot';
 import { brands } from '../../db/schema';
-import { videoDetail, videoPage, videoSubjectExists } from '../../media-content/video-queries';
+import { videoDetail, videoPage, videoSubjectExists } from '../../stories-and-videos/video-queries';
 import { linkList } from '../json-ld/item-list';
 import { videoObject } from '../json-ld/video';
 import { NOT_FOUND, type Crumb, type PageSeo, type Resolution, type SeoContext } from '../page-seo';

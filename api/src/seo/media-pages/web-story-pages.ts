@@ -1,4 +1,4 @@
-import { webStoryDetail, webStoryPage } from '../../media-content/web-story-queries';
+import { webStoryDetail, webStoryPage } from '../../stories-and-videos/web-story-queries';
 import { articleJsonLd } from '../json-ld/article';
 import { linkList } from '../json-ld/item-list';
 import { NOT_FOUND, type PageSeo, type Resolution, type SeoContext } from '../page-seo';

@@ -9,7 +9,7 @@ import {
   storyDetails,
   webStories,
 } from '../../db/schema-media';
-import { storySitemap } from '../../media-content/story-queries';
+import { storySitemap } from '../../stories-and-videos/story-queries';
 import { fixedPagesOf } from './fixed-pages';
 import { isoMoment, newest, page } from './sitemap-page';
 

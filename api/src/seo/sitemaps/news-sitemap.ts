@@ -3,7 +3,7 @@ import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { newsArticles } from '../../db/schema';
 import { storyDetails } from '../../db/schema-media';
-import { storyPath } from '../../media-content/story-queries';
+import { storyPath } from '../../stories-and-videos/story-queries';
 
 /**
  * The Google News sitemap's stories: news published in the last 48 hours, each language version on its own

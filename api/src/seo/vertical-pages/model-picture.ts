@@ -1,5 +1,5 @@
-import { angleImageOf } from '../../media/model-art/art-url';
-import { artPath } from '../../media-content/site-image';
+import { angleImageOf } from '../../vehicle-drawings/model-art/art-url';
+import { artPath } from '../../stories-and-videos/site-image';
 
 /**
  * The picture a link preview and the Product show of a model: its stored photo, or else its generated 3/4

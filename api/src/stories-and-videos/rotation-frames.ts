@@ -1,10 +1,10 @@
-import type { ArtModel } from '../media/model-art';
-import { CANVAS, frame } from '../media/model-art/frame';
-import { paletteOf } from '../media/model-art/palette';
-import { shapeOf } from '../media/model-art/shapes';
-import { angleView } from '../media/model-art/views/angle-view';
-import { faceView } from '../media/model-art/views/face-view';
-import { sideView } from '../media/model-art/views/side-view';
+import type { ArtModel } from '../vehicle-drawings/model-art';
+import { CANVAS, frame } from '../vehicle-drawings/model-art/frame';
+import { paletteOf } from '../vehicle-drawings/model-art/palette';
+import { shapeOf } from '../vehicle-drawings/model-art/shapes';
+import { angleView } from '../vehicle-drawings/model-art/views/angle-view';
+import { faceView } from '../vehicle-drawings/model-art/views/face-view';
+import { sideView } from '../vehicle-drawings/model-art/views/side-view';
 
 /** Frames of a full turn in the 360° view. */
 export const FRAMES_PER_TURN = 16;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { mediaAuthors } from '../db/schema-media';
 import { NotFoundError } from '../http/not-found';
-import { findArtModel, modelArtViewSchema, renderModelArt } from '../media/model-art';
+import { findArtModel, modelArtViewSchema, renderModelArt } from '../vehicle-drawings/model-art';
 import { authorPortraitSvg, FALLBACK_SVG } from './author-portrait';
 import { FRAMES_PER_TURN, renderRotationFrame } from './rotation-frames';
 import { IMAGE_WIDTHS } from './site-image';
