@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { markWaitingForms } from './waiting-forms-mark';
 
 /**
  * Forms sent without a connection (docs/operations.md#offline): kept on the phone in IndexedDB until the connection is
@@ -55,33 +56,13 @@ async function run<T>(
 
 const defaultFactory = (): IDBFactory => globalThis.indexedDB;
 
-/** A mark in localStorage while forms are kept: the page loads its sender only then (nothing on other visits). */
-export const WAITING_FORMS_MARK = 'cvb-waiting-forms';
-
-function mark(kept: boolean): void {
-  try {
-    if (kept) globalThis.localStorage?.setItem(WAITING_FORMS_MARK, '1');
-    else globalThis.localStorage?.removeItem(WAITING_FORMS_MARK);
-  } catch {
-    // Blocked storage: the sender still runs when the connection comes back.
-  }
-}
-
-export function hasWaitingFormsMark(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(WAITING_FORMS_MARK) === '1';
-  } catch {
-    return true;
-  }
-}
-
 /** Keeps a form until it is sent; keeping the same key again replaces it (one submission, one entry). */
 export async function keepWaitingForm(
   form: WaitingForm,
   factory: IDBFactory = defaultFactory(),
 ): Promise<void> {
   await run('readwrite', (store) => store.put(form), factory);
-  mark(true);
+  markWaitingForms(true);
 }
 
 /** The kept forms, oldest first, without those older than a week (which are dropped). */
@@ -100,7 +81,7 @@ export async function waitingForms(
       await forgetWaitingForm(form.key, factory);
     else fresh.push(form);
   }
-  if (fresh.length === 0) mark(false);
+  if (fresh.length === 0) markWaitingForms(false);
   return fresh.sort((a, b) => a.savedAt.localeCompare(b.savedAt));
 }
 
@@ -149,3 +130,5 @@ export function markFormOpen(key: string): () => void {
 export function isFormOpen(key: string): boolean {
   return openForms().has(key);
 }
+
+export { hasWaitingFormsMark, WAITING_FORMS_MARK } from './waiting-forms-mark';

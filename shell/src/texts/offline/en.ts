@@ -14,7 +14,5 @@ export const en = {
     retry: 'Try again',
     dataSaver: 'Data saver',
     dataSaverOn: 'Data saver is on: pictures load only when you tap them',
-    showPicture: 'Tap to show the picture',
-    showPoster: 'Tap to show the video',
   },
 };
