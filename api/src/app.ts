@@ -23,19 +23,19 @@ import { authMeRoutes } from './routes/auth-me';
 import { followReviewChangesOf } from './catalogue/cached-review-summary';
 import { CATALOGUE_VERTICALS } from './catalogue/engine/vertical-config';
 import { generalCatalogueRoutes } from './routes/general-catalogue';
-import { siteSearchRoutes } from './routes/site-search';
-import { siteGeneralRoutes } from './routes/site-general';
-import { reviewRoutes } from './routes/reviews';
-import { communityRoutes } from './routes/community';
+import { siteSearchRoutes } from './search/site-search-routes';
+import { siteGeneralRoutes } from './site/site-routes';
+import { reviewRoutes } from './reviews/review-routes';
+import { communityRoutes } from './community/community-routes';
 import { vehicleCatalogueRoutes } from './routes/vehicle-catalogue';
 import { vehicleContentRoutes } from './routes/vehicle-content';
 import { vehicleVariantDetailRoutes } from './routes/vehicle-variant-detail';
 import { fuelRoutes } from './fuel/routes';
 import { mandiRoutes } from './mandi/routes';
 import { healthRoutes } from './routes/health';
-import { mediaLogoRoutes } from './routes/media-logos';
-import { mediaModelRoutes } from './routes/media-models';
-import { newsArticleRoutes } from './routes/news-articles';
+import { mediaLogoRoutes } from './vehicle-drawings/logo-routes';
+import { mediaModelRoutes } from './vehicle-drawings/model-art-routes';
+import { newsArticleRoutes } from './news/news-routes';
 import {
   adminExpertReviewRoutes,
   adminMediaRoutes,
@@ -50,8 +50,8 @@ import { vehicleBrandRoutes } from './routes/vehicle-brands';
 import { adRoutes } from './routes/ads';
 import { storageFromEnv, type ImageStorage } from './ads';
 import { implementRoutes } from './implements/implement-routes';
-import { seoRoutes } from './routes/seo';
-import { sitemapRoutes } from './routes/sitemaps';
+import { seoRoutes } from './seo/seo-routes';
+import { sitemapRoutes } from './seo/sitemap-routes';
 import { runningCostRoutes } from './cost-of-ownership/routes';
 
 export interface BuildAppOptions {

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { requireRole, signedInUser } from '../accounts/request-user';
-import { listReviews } from '../reviews/list-reviews';
-import { recordReview } from '../reviews/record-review';
+import { listReviews } from './list-reviews';
+import { recordReview } from './record-review';
 
 /** Visitors' ratings and reviews: anyone reads them, a signed-in user writes one per model. */
 export const reviewRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (

@@ -6,7 +6,7 @@ import {
 } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
-import { headerSearch } from '../search/header-search';
+import { headerSearch } from './header-search';
 
 const response = { 200: headerSearchResponseSchema, 400: errorResponseSchema };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import { withSortFields } from '../http/content-query';
-import { countNewsArticles, listNewsArticles, NEWS_SORT_FIELDS } from '../news/news-queries';
+import { countNewsArticles, listNewsArticles, NEWS_SORT_FIELDS } from './news-queries';
 
 const querystring = withSortFields(newsListQuerySchema, NEWS_SORT_FIELDS);
 

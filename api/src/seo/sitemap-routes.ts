@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import { NotFoundError } from '../http/not-found';
-import { recentNews } from '../seo/sitemaps/news-sitemap';
-import { sitemapFile, sitemapIndex } from '../seo/sitemaps/sitemap-sections';
+import { recentNews } from './sitemaps/news-sitemap';
+import { sitemapFile, sitemapIndex } from './sitemaps/sitemap-sections';
 
 const tags = ['general'];
 const MAX_AGE = 'public, max-age=300';

@@ -10,10 +10,10 @@ import {
 } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
-import { autoExpo2025 } from '../site/auto-expo';
-import { saveContactMessage } from '../site/contact-messages';
-import { headerData } from '../site/header-data';
-import { subscribe } from '../site/subscriptions';
+import { autoExpo2025 } from './auto-expo';
+import { saveContactMessage } from './contact-messages';
+import { headerData } from './header-data';
+import { subscribe } from './subscriptions';
 
 /** The shell's chrome and pages: header data, newsletter, contact form and the Auto Expo 2025 page. */
 export const siteGeneralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

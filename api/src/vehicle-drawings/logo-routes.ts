@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import { NotFoundError } from '../http/not-found';
-import { brandNameBySlug } from '../vehicle-drawings/brand-name-by-slug';
-import { logoSvg } from '../vehicle-drawings/logo-svg';
+import { brandNameBySlug } from './brand-name-by-slug';
+import { logoSvg } from './logo-svg';
 
 const params = z.object({
   slug: z.string().regex(/^[a-z0-9-]{1,80}$/, 'slug must be lower-case letters, digits and hyphens'),

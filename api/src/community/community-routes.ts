@@ -12,9 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { requireRole, signedInUser, userOfRequest } from '../accounts/request-user';
-import { listQuestions } from '../community/list-questions';
-import { answerQuestion, askQuestion } from '../community/post-community';
-import { ownQuestionRoutes } from '../community/own-question-routes';
+import { listQuestions } from './list-questions';
+import { answerQuestion, askQuestion } from './post-community';
+import { ownQuestionRoutes } from './own-question-routes';
 
 const WRITE_FAILURES = {
   400: errorResponseSchema,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import { NotFoundError } from '../http/not-found';
-import { findArtModel, modelArtViewSchema, renderModelArt } from '../vehicle-drawings/model-art';
+import { findArtModel, modelArtViewSchema, renderModelArt } from './model-art';
 
 const slug = (field: string) =>
   z.string().regex(/^[a-z0-9-]{1,80}$/, `${field} must be lower-case letters, digits and hyphens`);

@@ -2,8 +2,8 @@ import { errorResponseSchema, seoAnswerSchema, seoQuerySchema, type SeoAnswer } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database';
 import { siteOrigin } from '../stories-and-videos/site-origin';
-import { seoAnswer } from '../seo/seo-answer';
-import { createShortCache, SEO_CACHE_MS } from '../seo/seo-cache';
+import { seoAnswer } from './seo-answer';
+import { createShortCache, SEO_CACHE_MS } from './seo-cache';
 
 /** general/seo: the head of any page of the site (title, description, canonical, hreflang, JSON-LD) and its status. */
 export const seoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
