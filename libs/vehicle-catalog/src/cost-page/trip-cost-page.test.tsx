@@ -28,9 +28,23 @@ describe('TripCostPage', () => {
     // 400 km at 4 km/l: 100 l × ₹90.03 = ₹9,003; + 2,000 + 1,000 + 800 = ₹12,803 → ₹1,600.38 a tonne.
     expect(await screen.findByText('100.0 litres')).toBeInTheDocument();
     expect(screen.getByText('₹12,803')).toBeInTheDocument();
-    expect(screen.getByText('Break-even freight rate: ₹1600.38 a tonne')).toBeInTheDocument();
+    expect(screen.getByText('Break-even freight rate: ₹1,600.38 a tonne')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: 'Freight rate (₹ a tonne, optional)' }), '2000');
     expect(screen.getByText('Profit on the trip')).toBeInTheDocument();
     expect(screen.getByText('₹3,197')).toBeInTheDocument();
+  });
+
+  it("shows the brand and model of a shared link's truck in the pickers", async () => {
+    jest
+      .mocked(fetchVehicleBrands)
+      .mockResolvedValue([
+        { id: 1, name: dieselTruck.brandName, slug: dieselTruck.brandSlug } as Awaited<
+          ReturnType<typeof fetchVehicleBrands>
+        >[number],
+      ]);
+    renderInRemote(<TripCostPage />, {
+      path: '/trucks/trip-cost-calculator?variant=ace-gold-std&city=mumbai',
+    });
+    expect(await screen.findByRole('combobox', { name: 'Brand' })).toHaveValue(dieselTruck.brandSlug);
   });
 });

@@ -88,6 +88,11 @@ function TripCostView({
     `trip:${choices.variant}:${city}:${locale}`,
   );
 
+  // A shared link names the variant only: the pickers show its brand and model until the visitor picks others.
+  const linked = answer.status === 'ready' ? answer.data?.variants[0] : undefined;
+  const shownBrand = brandSlug || linked?.brandSlug || '';
+  const shownModel = brandSlug ? modelSlug : modelSlug || linked?.modelSlug || '';
+
   return (
     <Container>
       <PageTitle>{t('tripCost.title')}</PageTitle>
@@ -99,17 +104,25 @@ function TripCostView({
             <Pickers>
               <BrandSelect
                 brands={brands}
-                value={brandSlug}
+                value={shownBrand}
                 onChange={(slug) => {
                   setBrandSlug(slug);
                   setModelSlug('');
                 }}
               />
-              <ModelSelect vertical="truck" brandSlug={brandSlug} value={modelSlug} onChange={setModelSlug} />
+              <ModelSelect
+                vertical="truck"
+                brandSlug={shownBrand}
+                value={shownModel}
+                onChange={(slug) => {
+                  setBrandSlug(shownBrand);
+                  setModelSlug(slug);
+                }}
+              />
               <VariantSelect
                 vertical="truck"
-                brandSlug={brandSlug}
-                modelSlug={modelSlug}
+                brandSlug={shownBrand}
+                modelSlug={shownModel}
                 excluded={[]}
                 onChoose={(variant) =>
                   write({ ...choices, variant: variant.slug, fuelPrice: null, efficiency: null }, false)
