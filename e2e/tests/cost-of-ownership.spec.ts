@@ -73,7 +73,7 @@ test('the trip-cost calculator gives the break-even freight rate', async ({ page
     .locator('xpath=following-sibling::dd[1]');
   await expect(total).toHaveText(/^₹[\d,]+$/);
   const rupees = Number((await total.textContent())?.replace(/[₹,]/g, ''));
-  const rate = (rupees / 9).toFixed(2);
+  const rate = (rupees / 9).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(result.getByText(`Break-even freight rate: ₹${rate} a tonne`)).toBeVisible();
 
   await page
