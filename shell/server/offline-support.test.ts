@@ -14,7 +14,7 @@ describe('the web app manifest route', () => {
     const hi = await app.inject('/manifest.webmanifest?lang=hi');
     expect(hi.statusCode).toBe(200);
     expect(hi.headers['content-type']).toContain('application/manifest+json');
-    expect(hi.json()).toMatchObject({ name: 'CV बाज़ार — कमर्शियल वाहन', start_url: '/hi?source=installed' });
+    expect(hi.json()).toMatchObject({ name: 'सीवी बाज़ार — कमर्शियल वाहन', start_url: '/hi?source=installed' });
     const other = await app.inject('/manifest.webmanifest?lang=xx');
     expect(other.json()).toMatchObject({ start_url: '/?source=installed' });
     await app.close();

@@ -16,7 +16,7 @@ describe('the web app manifest', () => {
 
   it('names the app in the visitor’s language', () => {
     expect(webAppManifest('en').name).toBe('CV Bazaar — commercial vehicles');
-    expect(webAppManifest('hi').name).toBe('CV बाज़ार — कमर्शियल वाहन');
+    expect(webAppManifest('hi').name).toBe('सीवी बाज़ार — कमर्शियल वाहन');
     expect(webAppManifest('ta').lang).toBe('ta-IN');
   });
 });

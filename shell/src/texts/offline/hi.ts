@@ -1,8 +1,8 @@
 /** Hindi texts of `offlineTexts`. */
 export const hi = {
   offline: {
-    appName: 'CV बाज़ार — कमर्शियल वाहन',
-    shortName: 'CV बाज़ार',
+    appName: 'सीवी बाज़ार — कमर्शियल वाहन',
+    shortName: 'सीवी बाज़ार',
     description: 'ट्रक, बस, ट्रैक्टर और टायर की कीमतें, स्पेसिफिकेशन और डीलर, साथ में मंडी और ईंधन के भाव।',
     banner: 'आप ऑफ़लाइन हैं — कीमतें {{time}} तक की',
     bannerNoTime: 'आप ऑफ़लाइन हैं — इस फ़ोन पर सहेजे गए पेज दिख रहे हैं',
