@@ -36,7 +36,7 @@ export function catalogRoutes(vertical: ListVertical) {
         path={`${basePath}/${tool}`}
         element={
           tool === 'trip-cost-calculator' ? (
-            <TripCostPage />
+            <TripCostPage key={vertical} vertical={vertical} />
           ) : (
             <CostOfOwnershipPage key={vertical} vertical={vertical} />
           )

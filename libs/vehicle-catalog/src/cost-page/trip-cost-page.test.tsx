@@ -22,7 +22,7 @@ describe('TripCostPage', () => {
   });
 
   it('costs a trip from the truck’s mileage and the city’s diesel, and gives the break-even freight rate', async () => {
-    renderInRemote(<TripCostPage />, {
+    renderInRemote(<TripCostPage vertical="truck" />, {
       path: '/trucks/trip-cost-calculator?variant=ace-gold-std&city=mumbai&km=400&t=8&tolls=2000&bhatta=1000&loading=800',
     });
     // 400 km at 4 km/l: 100 l × ₹90.03 = ₹9,003; + 2,000 + 1,000 + 800 = ₹12,803 → ₹1,600.38 a tonne.
@@ -42,7 +42,7 @@ describe('TripCostPage', () => {
           ReturnType<typeof fetchVehicleBrands>
         >[number],
       ]);
-    renderInRemote(<TripCostPage />, {
+    renderInRemote(<TripCostPage vertical="truck" />, {
       path: '/trucks/trip-cost-calculator?variant=ace-gold-std&city=mumbai',
     });
     expect(await screen.findByRole('combobox', { name: 'Brand' })).toHaveValue(dieselTruck.brandSlug);

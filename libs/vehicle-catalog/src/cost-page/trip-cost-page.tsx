@@ -11,6 +11,7 @@ import {
   verticalDefinition,
   type RunningCostDefaults,
   type TripCostDefaults,
+  type VehicleVertical,
 } from '@cvb/contracts';
 import { RemoteNotFound } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
@@ -59,9 +60,11 @@ const TRIP_LABELS: Record<keyof TripCostDefaults, string> = {
 };
 
 function TripCostView({
+  vertical,
   defaults,
   tripDefaults,
 }: {
+  vertical: VehicleVertical;
   defaults: RunningCostDefaults;
   tripDefaults: TripCostDefaults;
 }) {
@@ -77,14 +80,14 @@ function TripCostView({
   const resultId = useId();
   const brands = useApiData(
     (signal) =>
-      fetchVehicleBrands('truck', { _sort: 'popularity:DESC', _limit: -1, _locale: locale }, signal),
-    `truck:${locale}`,
+      fetchVehicleBrands(vertical, { _sort: 'popularity:DESC', _limit: -1, _locale: locale }, signal),
+    `${vertical}:${locale}`,
   );
   const answer = useApiData(
     (signal) =>
       choices.variant === null
         ? Promise.resolve(null)
-        : fetchRunningCost('truck', { variantSlugs: [choices.variant], city, locale }, signal),
+        : fetchRunningCost(vertical, { variantSlugs: [choices.variant], city, locale }, signal),
     `trip:${choices.variant}:${city}:${locale}`,
   );
 
@@ -111,7 +114,7 @@ function TripCostView({
                 }}
               />
               <ModelSelect
-                vertical="truck"
+                vertical={vertical}
                 brandSlug={shownBrand}
                 value={shownModel}
                 onChange={(slug) => {
@@ -120,7 +123,7 @@ function TripCostView({
                 }}
               />
               <VariantSelect
-                vertical="truck"
+                vertical={vertical}
                 brandSlug={shownBrand}
                 modelSlug={shownModel}
                 excluded={[]}
@@ -257,9 +260,12 @@ function PlanTrip({ trip, city, choices, onTrip, onCity, onRate }: PlanTripProps
   );
 }
 
-/** Trucks only: what one trip costs, per tonne, and with a freight rate its profit and break-even rate. */
-export function TripCostPage() {
-  const defaults = verticalDefinition('truck').runningCost;
+/**
+ * What one trip costs, per tonne, and with a freight rate its profit and break-even rate: for a vertical whose
+ * definition has trip defaults (trucks today).
+ */
+export function TripCostPage({ vertical }: { vertical: VehicleVertical }) {
+  const defaults = verticalDefinition(vertical).runningCost;
   if (!defaults?.trip) return <RemoteNotFound />;
-  return <TripCostView defaults={defaults} tripDefaults={defaults.trip} />;
+  return <TripCostView vertical={vertical} defaults={defaults} tripDefaults={defaults.trip} />;
 }
