@@ -90,7 +90,20 @@ export const ROUTE_TABLE: readonly Ownership[] = [
   { app: 'mfe-emandi-fuel', rules: [section('/emandi'), section('/fuel-prices')] },
   {
     app: 'mfe-account',
-    rules: [section('/admin'), section('/community'), section('/account'), section('/sell-used-vehicle')],
+    rules: [
+      section('/admin'),
+      section('/community'),
+      section('/account'),
+      section('/sell-used-vehicle'),
+      // The used marketplace: one list per vertical (`/used-{plural}`, its state and brand pages and ads below it)
+      // and the valuation tool (docs/domain.md#used-vehicle-ads).
+      section('/used-trucks'),
+      section('/used-buses'),
+      section('/used-three-wheelers'),
+      section('/used-tractors'),
+      section('/used-infra'),
+      section('/used-vehicle-valuation'),
+    ],
   },
 ];
 
