@@ -64,6 +64,8 @@ export const contactMessages = pgTable('contact_messages', {
   email: text('email').notNull(),
   subject: text('subject'),
   message: text('message').notNull(),
+  /** The page's key for one filled form: a repeat of it stores nothing more (docs/operations.md#offline). */
+  idempotencyKey: text('idempotency_key').unique(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
