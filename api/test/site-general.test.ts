@@ -126,6 +126,45 @@ describe.each(testDatabases)('shell chrome and pages on %s', (kind) => {
       expect(row.subject).toBeNull();
     });
 
+    it('stores a message once however often its idempotency key comes again (a retry, a form kept offline)', async () => {
+      const keyed = { ...valid, email: 'keyed@kumar-logistics.in', idempotencyKey: 'contact-3f6b2a90-1' };
+      const first = await post('/api/general/contact', keyed);
+      const again = await post('/api/general/contact', keyed);
+      const racing = await Promise.all([1, 2].map(() => post('/api/general/contact', keyed)));
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(200);
+      expect(messageResponseSchema.parse(again.json()).message).toMatch(/Thank you for contacting us/);
+      expect(racing.map((response) => response.statusCode)).toEqual([200, 200]);
+      const rows = await api.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, 'keyed@kumar-logistics.in'));
+      expect(rows).toHaveLength(1);
+      expect(rows[0].idempotencyKey).toBe('contact-3f6b2a90-1');
+    });
+
+    it('stores two copies that race with one new key once', async () => {
+      const keyed = { ...valid, email: 'race@kumar-logistics.in', idempotencyKey: 'contact-race-000001' };
+      const answers = await Promise.all([1, 2, 3].map(() => post('/api/general/contact', keyed)));
+      expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 200, 201]);
+      const rows = await api.database.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.idempotencyKey, 'contact-race-000001'));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('refuses a key already used with another mobile (409) and a malformed key (400 naming it)', async () => {
+      const keyed = { ...valid, idempotencyKey: 'contact-reused-0001' };
+      expect((await post('/api/general/contact', keyed)).statusCode).toBe(201);
+      const reused = await post('/api/general/contact', { ...keyed, mobile: '9123456780' });
+      expect(reused.statusCode).toBe(409);
+      expect(reused.json().message).toBe('idempotencyKey: already used for another message');
+      const malformed = await post('/api/general/contact', { ...valid, idempotencyKey: 'short' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toMatch(/^idempotencyKey: /);
+    });
+
     it.each([
       [{ name: '' }, 'Please enter your name'],
       [{ name: 'Ra' }, 'Name should be at least 3 characters'],

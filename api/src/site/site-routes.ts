@@ -47,12 +47,21 @@ export const siteGeneralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Contact-us form: name, mobile, email, optional subject, message',
+        summary:
+          'Contact-us form: name, mobile, email, optional subject, message; 200 for a repeat of its idempotencyKey',
         body: contactRequestSchema,
-        response: { 201: messageResponseSchema, 400: errorResponseSchema },
+        response: {
+          200: messageResponseSchema,
+          201: messageResponseSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
-    async (request, reply) => reply.code(201).send({ message: await saveContactMessage(db, request.body) }),
+    async (request, reply) => {
+      const saved = await saveContactMessage(db, request.body);
+      return reply.code(saved.created ? 201 : 200).send({ message: saved.message });
+    },
   );
   app.get(
     '/general/auto-expo-2025',
