@@ -10,3 +10,4 @@ export type { LeadDealer, LeadVehicle } from './flow/lead-target';
 export * from './lead-actions';
 export * from './model-lead-kinds';
 export * from './offline/waiting-forms';
+export * from './offline/send-when-online';

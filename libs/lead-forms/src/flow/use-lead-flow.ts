@@ -1,3 +1,4 @@
+import { RETRY_WHILE_ONLINE_MS } from '../offline/send-when-online';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkLead } from '../form/check-lead';
 import type { LeadField, LeadFormKind } from '../form/lead-kinds';
@@ -17,8 +18,6 @@ import type { LeadDealer, LeadVehicle } from './lead-target';
 /** `waiting`: sent without a connection, kept on the phone and sent again when the connection is back. */
 export type LeadStep = 'form' | 'code' | 'thanks' | 'waiting';
 
-/** How long a retry waits when the browser says it is online but the call still found no network. */
-export const RETRY_WHILE_ONLINE_MS = 15_000;
 
 /** A failed call: the API's message when it answered one, or null for "no answer" (shown as a generic text). */
 export interface LeadFailure {
