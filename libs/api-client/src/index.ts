@@ -20,3 +20,5 @@ export * from './emandi-fuel-calls';
 export * from './media-desk-calls';
 export * from './implement-calls';
 export * from './running-cost-calls';
+export * from './catalogue-desk-calls';
+export * from './used-market-calls';

@@ -26,3 +26,5 @@ export * from './implements';
 export * from './seo';
 export * from './catalogue-texts';
 export * from './ids';
+export * from './catalogue-desk';
+export * from './used-market';
