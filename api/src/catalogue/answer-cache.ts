@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { AnswerLru } from './answer-lru';
-import { readThrough } from './engine/catalogue-cache';
+import { randomBytes } from 'node:crypto';
+import { catalogueInvalidations, readThrough } from './engine/catalogue-cache';
 import { CATALOGUE_MAX_AGE, etagMatches, publicCatalogueCache } from './public-cache';
 
 /**
@@ -10,6 +11,19 @@ import { CATALOGUE_MAX_AGE, etagMatches, publicCatalogueCache } from './public-c
  */
 export function cachedAnswersOf(db: Db): Promise<AnswerLru> {
   return readThrough(db, 'serialized-answers', async () => new AnswerLru());
+}
+
+/** This process's start, so a restarted instance never repeats a version it gave before. */
+const PROCESS_MARK = randomBytes(4).toString('hex');
+
+/**
+ * The version of the public data of `db` as this instance serves it: it changes whenever the catalogue is
+ * invalidated or the cached answers are dropped (a review changed), so anything built from the answers (the shell's
+ * rendered views) can be kept under it. See docs/architecture.md (caching and invalidation).
+ */
+export async function dataVersionOf(db: Db): Promise<string> {
+  const table = await cachedAnswersOf(db);
+  return `${PROCESS_MARK}.${catalogueInvalidations(db)}.${table.generation}`;
 }
 
 /** A query string parsed as Fastify does: a string per name, an array of strings for a repeated name. */

@@ -9,6 +9,13 @@ import type { Db } from '../../db/database';
  * are never cached.
  */
 const caches = new WeakMap<Db, Map<string, Promise<unknown>>>();
+/** How many times each database's catalogue was invalidated in this process (part of its data version). */
+const invalidations = new WeakMap<Db, number>();
+
+/** How many times `invalidateCatalogue(db)` ran in this process. */
+export function catalogueInvalidations(db: Db): number {
+  return invalidations.get(db) ?? 0;
+}
 
 /**
  * The value cached under `key` for `db`, loading it on first use. Concurrent callers share one load; a failed
@@ -34,4 +41,5 @@ export function readThrough<T>(db: Db, key: string, load: () => Promise<T>): Pro
 /** Drops everything cached for `db`; the next read loads fresh rows. A load already running is not reused. */
 export function invalidateCatalogue(db: Db): void {
   caches.delete(db);
+  invalidations.set(db, catalogueInvalidations(db) + 1);
 }
