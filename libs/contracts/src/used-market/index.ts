@@ -7,3 +7,4 @@ export * from './used-ad-detail';
 export * from './used-contact';
 export * from './used-seller';
 export * from './used-model-summary';
+export * from './depreciation';
