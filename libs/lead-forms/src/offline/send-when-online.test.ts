@@ -31,7 +31,12 @@ describe('a form kept offline and sent when the connection is back', () => {
   it('is kept under its key while offline, sent once when online, then forgotten', async () => {
     online = false;
     const send = jest.fn().mockResolvedValue({ message: 'Thank you for contacting us.' });
-    const outcome = keepAndSendWhenOnline({ key: contact.idempotencyKey, kind: 'contact', body: contact, send });
+    const outcome = keepAndSendWhenOnline({
+      key: contact.idempotencyKey,
+      kind: 'contact',
+      body: contact,
+      send,
+    });
     await flush();
     expect(send).not.toHaveBeenCalled();
     expect(await waitingForms()).toEqual([
@@ -74,7 +79,12 @@ describe('a form kept offline and sent when the connection is back', () => {
       data: { message: 'Please enter a valid mobile number' },
     });
     const send = jest.fn().mockRejectedValue(refused);
-    const outcome = await keepAndSendWhenOnline({ key: 'contact-0000-0002', kind: 'contact', body: contact, send });
+    const outcome = await keepAndSendWhenOnline({
+      key: 'contact-0000-0002',
+      kind: 'contact',
+      body: contact,
+      send,
+    });
     expect(outcome).toEqual({ sent: false, error: refused });
     expect(await waitingForms()).toEqual([]);
   });

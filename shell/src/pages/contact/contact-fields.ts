@@ -19,7 +19,7 @@ const RULES: Record<ContactField, Rule> = {
 };
 
 export type ContactCheck =
-  | { ok: true; body: Required<ContactRequest> }
+  | { ok: true; body: Required<Omit<ContactRequest, 'idempotencyKey'>> }
   | { ok: false; formError: string | null; fieldErrors: ContactErrors };
 
 /** The field rules (docs/domain.md#field-rules), per field; a form left completely empty gets the one prompt 'Please fill all details'. */

@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { postContactMessage } from '@cvb/api-client';
+import { newIdempotencyKey } from '@cvb/lead-forms/src/flow/idempotency-key';
+import { lostToTheNetwork } from '@cvb/lead-forms/src/offline/waiting-forms';
+import { keepAndSendWhenOnline } from '@cvb/lead-forms/src/offline/send-when-online';
 import { Button, media } from '@cvb/ui';
 import { FieldError, TextAreaField, TextField } from '../../forms/form-fields';
 import { SubmissionNotice } from '../../forms/submission-notice';
 import { translateMessage } from '../../forms/translate-message';
 import { useSubmission } from '../../forms/use-submission';
+import { KeptNotice } from '../../forms/kept-notice';
 import { checkContact, EMPTY_CONTACT, type ContactErrors, type ContactField } from './contact-fields';
 
 const Form = styled.form`
@@ -51,6 +55,14 @@ export function ContactForm() {
   const [fieldErrors, setFieldErrors] = useState<ContactErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const { state, submit, reset } = useSubmission();
+  // One key per filled form: a retry, or the copy kept offline and sent later, is stored once by the API.
+  const key = useRef(newIdempotencyKey());
+  const [kept, setKept] = useState(false);
+  const leaving = useRef(new AbortController());
+  useEffect(() => {
+    const controller = leaving.current;
+    return () => controller.abort();
+  }, []);
 
   const message = (text: string | undefined) =>
     text ? translateMessage(t, 'pages.contact.errors', text) : null;
@@ -76,9 +88,33 @@ export function ContactForm() {
       return;
     }
     setFormError(null);
-    const outcome = await submit(() => postContactMessage(check.body));
-    if (outcome.ok) setValues(EMPTY_CONTACT);
-    else if (outcome.refusal) setFormError(outcome.refusal);
+    const body = { ...check.body, idempotencyKey: key.current };
+    // No network: the message is kept on this phone and goes once when the connection is back
+    // (docs/operations.md#offline); the form says so meanwhile.
+    const outcome = await submit(async () => {
+      try {
+        await postContactMessage(body);
+      } catch (error) {
+        if (!lostToTheNetwork(error)) throw error;
+        setKept(true);
+        try {
+          const later = await keepAndSendWhenOnline({
+            key: body.idempotencyKey,
+            kind: 'contact',
+            body,
+            send: postContactMessage,
+            signal: leaving.current.signal,
+          });
+          if (later && !later.sent) throw later.error;
+        } finally {
+          setKept(false);
+        }
+      }
+    });
+    if (outcome.ok) {
+      setValues(EMPTY_CONTACT);
+      key.current = newIdempotencyKey();
+    } else if (outcome.refusal) setFormError(outcome.refusal);
   };
 
   return (
@@ -94,10 +130,13 @@ export function ContactForm() {
       {formError && <FieldError role="alert">{message(formError)}</FieldError>}
       <Actions>
         <Button type="submit" disabled={state === 'submitting'}>
-          {state === 'submitting' ? t('pages.contact.form.submitting') : t('pages.contact.form.submit')}
+          {state === 'submitting' && !kept
+            ? t('pages.contact.form.submitting')
+            : t('pages.contact.form.submit')}
         </Button>
       </Actions>
       <div aria-live="polite">
+        {kept && <KeptNotice>{t('pages.contact.form.saved')}</KeptNotice>}
         <SubmissionNotice
           state={state}
           success={t('pages.contact.form.success')}

@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import '@cvb/lead-forms/src/testing/fake-indexeddb';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { postContactMessage } from '@cvb/api-client';
+import { waitingForms } from '@cvb/lead-forms/src/offline/waiting-forms';
+import { AxiosError } from 'axios';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { badRequest } from '../../testing/bad-request';
 import { registerPagesTexts } from '../../texts/pages-texts';
@@ -74,6 +77,7 @@ describe('contact us page', () => {
       email: 'ravi@sharmatransport.in',
       subject: 'Dealer in Nashik',
       message: 'Please share the Eicher Pro 2049 dealer in Nashik.',
+      idempotencyKey: expect.stringMatching(/^[\w.:-]{8,}$/),
     });
     expect(await screen.findByRole('status')).toHaveTextContent('Your message has been sent');
     expect(screen.getByLabelText('Your name')).toHaveValue('');
@@ -87,6 +91,55 @@ describe('contact us page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your message could not be sent');
     expect(screen.getByLabelText('Your name')).toHaveValue('Ravi Sharma');
+  });
+
+  it('keeps a message sent without a connection, says so, and sends it once with the same key when back online', async () => {
+    let online = true;
+    jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+    mockedSend.mockImplementation(() =>
+      online
+        ? Promise.resolve({ message: 'Thank you' })
+        : Promise.reject(new AxiosError('Network Error', 'ERR_NETWORK')),
+    );
+    renderInRemote(<ContactPage />);
+    await fill(VALID);
+    online = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Saved — will be sent when you are back online',
+    );
+    const key = mockedSend.mock.calls[0]?.[0].idempotencyKey;
+    expect(await waitingForms()).toEqual([
+      expect.objectContaining({
+        key,
+        kind: 'contact',
+        body: expect.objectContaining({ mobile: '9876543210' }),
+      }),
+    ]);
+    expect(mockedSend).toHaveBeenCalledTimes(1);
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText(/Your message has been sent/)).toBeInTheDocument();
+    expect(mockedSend).toHaveBeenCalledTimes(2);
+    expect(mockedSend.mock.calls[1]?.[0]).toEqual(mockedSend.mock.calls[0]?.[0]);
+    expect(await waitingForms()).toEqual([]);
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
+  });
+
+  it('is saved in Hindi on Hindi pages', async () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    mockedSend.mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    renderInRemote(<ContactPage />, { locale: 'hi' });
+    await userEvent.type(screen.getByLabelText('आपका नाम'), 'Ravi Sharma');
+    await userEvent.type(screen.getByLabelText('मोबाइल नंबर'), '9876543210');
+    await userEvent.type(screen.getByLabelText('ईमेल पता'), 'ravi@sharmatransport.in');
+    await userEvent.type(screen.getByLabelText('विषय'), 'Nashik dealer');
+    await userEvent.type(screen.getByLabelText('संदेश'), 'Eicher Pro 2049');
+    await userEvent.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('सहेज लिया — ऑनलाइन होते ही भेज दिया जाएगा');
   });
 
   it("shows the API's field-rule message when it refuses the form", async () => {

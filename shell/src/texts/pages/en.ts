@@ -142,6 +142,7 @@ export const en = {
         submitting: 'Sending…',
         success: 'Thank you! Your message has been sent. Our team will contact you soon.',
         failure: 'Your message could not be sent. Please check your connection and try again.',
+        saved: 'Saved — will be sent when you are back online',
       },
       errors: {
         nameRequired: MESSAGES.nameRequired,
