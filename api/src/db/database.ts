@@ -18,6 +18,8 @@ import * as mediaSchema from './schema-media';
 import * as mandiSchema from './schema-mandi';
 import * as tyreSchema from './schema-tyres';
 import * as implementSchema from './schema-implements';
+import * as usedMarketSchema from './schema-used-market';
+import * as catalogueDeskSchema from './schema-catalogue-desk';
 import { defaultDataDir, migrationsFolder } from './locate';
 
 const schema = {
@@ -32,6 +34,8 @@ const schema = {
   ...mandiSchema,
   ...tyreSchema,
   ...implementSchema,
+  ...usedMarketSchema,
+  ...catalogueDeskSchema,
 };
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
