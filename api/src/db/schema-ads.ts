@@ -1,4 +1,5 @@
 import { AD_INSURANCE_TYPES, AD_OWNERS, AD_STATUSES } from '@cvb/contracts';
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { brands, users, vehicleModels, vehicleVariants, vehicleVertical } from './schema';
 import { moderationColumns } from './moderation-columns';
@@ -41,10 +42,28 @@ export const usedVehicleAds = pgTable(
     modelId: integer('model_id').references(() => vehicleModels.id, { onDelete: 'set null' }),
     variantId: integer('variant_id').references(() => vehicleVariants.id, { onDelete: 'set null' }),
     ...moderationColumns(),
+    /**
+     * The marketplace's columns (docs/domain.md#used-marketplace): slugs the list filters on (catalogue slugs when
+     * picked, else the name's words; the state's slug when it is an Indian state), the catalogue fuel, when the ad
+     * stops being listed (60 days, renewable), when it was sold, when the expiry reminder went, and its counters.
+     */
+    brandSlug: text('brand_slug'),
+    modelSlug: text('model_slug'),
+    stateSlug: text('state_slug'),
+    citySlug: text('city_slug'),
+    fuel: text('fuel'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now() + interval '60 days'`),
+    soldAt: timestamp('sold_at', { withTimezone: true, mode: 'date' }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
+    viewCount: integer('view_count').notNull().default(0),
+    contactCount: integer('contact_count').notNull().default(0),
   },
   (t) => [
     index('used_vehicle_ads_user_idx').on(t.userId, t.createdAt),
     index('used_vehicle_ads_list_idx').on(t.status, t.vertical, t.createdAt),
+    index('used_vehicle_ads_expiry_idx').on(t.status, t.expiresAt),
   ],
 );
 
