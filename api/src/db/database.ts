@@ -19,6 +19,7 @@ import * as mandiSchema from './schema-mandi';
 import * as tyreSchema from './schema-tyres';
 import * as implementSchema from './schema-implements';
 import * as usedMarketSchema from './schema-used-market';
+import * as catalogueDeskSchema from './schema-catalogue-desk';
 import { defaultDataDir, migrationsFolder } from './locate';
 
 const schema = {
@@ -34,6 +35,7 @@ const schema = {
   ...tyreSchema,
   ...implementSchema,
   ...usedMarketSchema,
+  ...catalogueDeskSchema,
 };
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
