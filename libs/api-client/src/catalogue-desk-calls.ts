@@ -63,7 +63,11 @@ export function createDeskBrand(request: DeskBrandCreate, locale: LocaleCode): P
 }
 
 /** PUT admin/catalogue/brands/:id with the `version` it was based on. */
-export function updateDeskBrand(id: number, request: DeskBrandUpdate, locale: LocaleCode): Promise<DeskBrand> {
+export function updateDeskBrand(
+  id: number,
+  request: DeskBrandUpdate,
+  locale: LocaleCode,
+): Promise<DeskBrand> {
   return send('put', `${DESK}/brands/${id}`, locale, request);
 }
 
@@ -127,7 +131,11 @@ export function createDeskDealer(request: DeskDealerCreate, locale: LocaleCode):
   return send('post', `${DESK}/dealers`, locale, request);
 }
 
-export function updateDeskDealer(id: number, request: DeskDealerUpdate, locale: LocaleCode): Promise<DeskDealer> {
+export function updateDeskDealer(
+  id: number,
+  request: DeskDealerUpdate,
+  locale: LocaleCode,
+): Promise<DeskDealer> {
   return send('put', `${DESK}/dealers/${id}`, locale, request);
 }
 
@@ -137,7 +145,10 @@ export function closeDeskDealer(id: number, version: number, locale: LocaleCode)
 }
 
 /** POST admin/catalogue/price-imports: `apply: false` is the dry run; `apply: true` all rows or none. */
-export function importDeskPrices(request: PriceImportRequest, locale: LocaleCode): Promise<PriceImportResult> {
+export function importDeskPrices(
+  request: PriceImportRequest,
+  locale: LocaleCode,
+): Promise<PriceImportResult> {
   return send('post', `${DESK}/price-imports`, locale, request);
 }
 

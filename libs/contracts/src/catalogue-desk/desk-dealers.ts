@@ -35,8 +35,14 @@ const dealerFields = {
   address: z.string().trim().min(1, 'is required').max(300, 'must be 300 characters or less'),
   /** A city of the site's city list (its name or slug). */
   city: z.string().trim().min(1, 'is required'),
-  pincode: z.string().trim().regex(/^[1-9]\d{5}$/, 'must be 6 digits'),
-  phone: z.string().trim().regex(/^(\+91[\s-]?)?[0-9][0-9\s-]{7,13}$/, 'must be a phone number'),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'must be 6 digits'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\+91[\s-]?)?[0-9][0-9\s-]{7,13}$/, 'must be a phone number'),
   hours: z.string().trim().max(120, 'must be 120 characters or less').default(''),
 };
 

@@ -105,4 +105,3 @@ export const deskRestoreSchema = z.object({
   fromVersion: z.number().int().positive(),
 });
 export type DeskRestore = z.input<typeof deskRestoreSchema>;
-

@@ -10,3 +10,4 @@ export * from './desk-dealers';
 export * from './price-import';
 export * from './price-history';
 export * from './pictures';
+export * from './desk-messages';

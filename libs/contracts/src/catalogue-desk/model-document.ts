@@ -25,7 +25,9 @@ export const deskModelTextsSchema = z.object({
   pros: z.array(z.string().trim().min(1).max(300)).max(20).default([]),
   cons: z.array(z.string().trim().min(1).max(300)).max(20).default([]),
   faq: z
-    .array(z.object({ question: z.string().trim().min(1).max(300), answer: z.string().trim().min(1).max(2000) }))
+    .array(
+      z.object({ question: z.string().trim().min(1).max(300), answer: z.string().trim().min(1).max(2000) }),
+    )
     .max(30)
     .default([]),
 });
@@ -52,7 +54,7 @@ export type DeskPicture = z.infer<typeof deskPictureSchema>;
 
 /**
  * Everything an editor edits of a model, as one document: the draft and every published version are one of these.
- * Dates are `YYYY-MM-DD`; prices are rupees.
+ * The launch is `YYYY-MM` or `YYYY-MM-DD`; prices are rupees.
  */
 export const deskModelDocumentSchema = z.object({
   vertical: z.enum(VEHICLE_VERTICALS),
@@ -69,7 +71,7 @@ export const deskModelDocumentSchema = z.object({
   /** Upcoming models: the expected launch date (not in the past) and the expected ex-showroom price range. */
   expectedLaunch: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+    .regex(/^\d{4}-\d{2}(-\d{2})?$/, 'must be a month (YYYY-MM) or a date (YYYY-MM-DD)')
     .nullable()
     .default(null),
   expectedPriceMin: z.number().nullable().default(null),
@@ -104,7 +106,8 @@ export function missingTexts(
     const fields = DESK_TEXT_FIELDS.filter((field) => {
       const value = own?.[field];
       const englishValue = english?.[field];
-      const englishHas = typeof englishValue === 'string' ? englishValue.trim() !== '' : (englishValue?.length ?? 0) > 0;
+      const englishHas =
+        typeof englishValue === 'string' ? englishValue.trim() !== '' : (englishValue?.length ?? 0) > 0;
       const has = typeof value === 'string' ? value.trim() !== '' : (value?.length ?? 0) > 0;
       return locale === 'en' ? !has : englishHas && !has;
     });
