@@ -1,3 +1,4 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import {
   ALL_VERTICAL_DEFINITIONS,
   apiCallKey,
@@ -8,7 +9,7 @@ import {
 import { emptyFilters } from '@cvb/vehicle-catalog/src/filters';
 import { catalogListPages } from '@cvb/vehicle-catalog/src/list-pages/catalog-list-pages';
 import { listPageApiQuery, listPageFilters } from '@cvb/vehicle-catalog/src/list-pages/list-page-query';
-import { listVerticalConfig, type ListVertical } from '@cvb/vehicle-catalog/src/list-pages/list-vertical';
+import { listVerticalConfig } from '@cvb/vehicle-catalog/src/list-pages/list-vertical';
 import { searchApiQuery } from '@cvb/vehicle-catalog/src/search-page/search-query';
 
 /**
@@ -16,7 +17,7 @@ import { searchApiQuery } from '@cvb/vehicle-catalog/src/search-page/search-quer
  * @cvb/contracts) must be the ones the catalogue's pages build for a visitor with no filter chosen.
  */
 describe('the calls named for a first view are the ones the catalogue pages make', () => {
-  const verticals = ALL_VERTICAL_DEFINITIONS.map((definition) => definition.key as ListVertical);
+  const verticals = ALL_VERTICAL_DEFINITIONS.map((definition) => definition.key as VehicleVertical);
   const locales: LocaleCode[] = ['en', 'hi'];
 
   it.each(verticals)('every list page of %s', (vertical) => {

@@ -41,11 +41,8 @@ export function fetchCurrentUser(signal?: AbortSignal): Promise<CurrentUserRespo
 /** Query of a filter page; values are sent as given, undefined ones left out by the HTTP client. */
 export type FilterPageRequest = Record<string, string | number | undefined>;
 
-/** Verticals whose pages the catalogue engine serves: every vehicle vertical. */
-export type CatalogueVertical = VehicleVertical;
-
 export function fetchFilterPage(
-  vertical: CatalogueVertical,
+  vertical: VehicleVertical,
   query: FilterPageRequest,
   signal?: AbortSignal,
 ): Promise<FilterPageResponse> {

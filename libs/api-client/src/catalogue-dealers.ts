@@ -1,9 +1,10 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { type City, type Dealer, type DealerKind, verticalDefinition } from '@cvb/contracts';
-import type { CatalogueVertical } from './calls';
+
 import { getJson } from './get-json';
 
 /** Verticals whose catalogue API offers `<plural>/dealers`. */
-export type DealerVertical = CatalogueVertical;
+export type DealerVertical = VehicleVertical;
 
 export interface DealerRequest {
   brandSlug: string;

@@ -1,3 +1,4 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import {
   type CompareResponse,
   type ContentQuery,
@@ -7,11 +8,11 @@ import {
   type VariantSummary,
   verticalDefinition,
 } from '@cvb/contracts';
-import type { CatalogueVertical } from './calls';
+
 import { getJson } from './get-json';
 
 /** Verticals whose compare and EMI calls the API serves (from their VerticalDefinitions). */
-export type CatalogueToolVertical = CatalogueVertical;
+export type CatalogueToolVertical = VehicleVertical;
 
 const api = (vertical: CatalogueToolVertical) => verticalDefinition(vertical).api;
 /** The first comparison call of the vertical (docs/domain.md#calls): `trucks/compare-trucks`, `buses/compare-buses`. */

@@ -1,9 +1,10 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { verticalDefinition, type VideoList } from '@cvb/contracts';
-import type { CatalogueVertical } from './calls';
+
 import { getJson } from './get-json';
 
 /** Verticals whose catalogue API offers `<plural>/videos`, `/brand-videos` and `/model-videos`. */
-export type VideoVertical = CatalogueVertical;
+export type VideoVertical = VehicleVertical;
 
 /** Which videos: all of a vertical, a brand's (brandSlug) or a model's (brandSlug and modelSlug). */
 export interface VideoScope {

@@ -1,3 +1,4 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { Route } from '@cvb/router';
 import { runningCostTools, verticalDefinition } from '@cvb/contracts';
 import { RemoteNotFound } from '@cvb/mfe-kit';
@@ -7,7 +8,7 @@ import { BrandDealersPage, CityDealersPage, DealersHomePage } from './dealers-pa
 import { CostOfOwnershipPage, TripCostPage } from './cost-page';
 import { EmiPage } from './emi-page';
 import { VehicleLandingPage } from './landing-page';
-import { BrandModelsPage, VehicleListPage, catalogListPages, type ListVertical } from './list-pages';
+import { BrandModelsPage, VehicleListPage, catalogListPages } from './list-pages';
 import { ModelPage } from './model-page';
 import { SearchPage } from './search-page';
 import { UsedVehiclesPage } from './used-vehicles';
@@ -17,7 +18,7 @@ import { VariantPage } from './variant-page';
  * Every page of a vertical's catalogue, from its VerticalDefinition: a remote's root is
  * `<Routes>{catalogRoutes('bus')}</Routes>`. Anything else under the vertical is the not-found page.
  */
-export function catalogRoutes(vertical: ListVertical) {
+export function catalogRoutes(vertical: VehicleVertical) {
   const definition = verticalDefinition(vertical);
   const { basePath, dealersPath, plural } = definition;
   return [

@@ -1,5 +1,5 @@
 // The shape of the SEO texts that each language (`en.ts` … `te.ts`) gives; `seo-texts.ts` picks one.
-import type { FuelKind, VerticalKey } from '@cvb/contracts';
+import type { FuelKind, VehicleVertical } from '@cvb/contracts';
 
 export interface TitleAndDescription {
   title: string;
@@ -58,7 +58,7 @@ export interface SeoTexts {
   notFound: TitleAndDescription;
   pages: Record<ShellPageKey, TitleAndDescription>;
   /** A vertical's name as a breadcrumb and section label: "Trucks". */
-  sections: Record<VerticalKey, string>;
+  sections: Record<VehicleVertical, string>;
   vehicle: {
     /** Landing and list pages: `{{heading}}` is the page's heading. */
     sectionTitle: string;
@@ -91,7 +91,7 @@ export interface SeoTexts {
   media: {
     lists: Record<MediaListKey, TitleAndDescription>;
     /** Videos of a vertical: "Truck videos". */
-    sectionVideos: Record<VerticalKey, TitleAndDescription>;
+    sectionVideos: Record<VehicleVertical, TitleAndDescription>;
     brandVideos: TitleAndDescription;
     modelVideos: TitleAndDescription;
     author: TitleAndDescription;

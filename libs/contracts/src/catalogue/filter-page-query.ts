@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localeCodeSchema } from '../vertical-schemas';
 import { ALL_VERTICAL_DEFINITIONS } from '../verticals/registry';
+import { commaList, dimensionValueProblem } from '../verticals/filter-codec';
 import type { FilterDimension, VerticalDefinition } from '../verticals/types';
 import { filterSortSchema } from './constants';
 
@@ -24,45 +25,12 @@ export type FilterPageQuery = z.output<typeof filterPageBaseQuerySchema> & {
   dimensions: Readonly<Record<string, readonly string[]>>;
 };
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
-
-/** Why `value` is not a value of the dimension, or null when it is one. */
-export function dimensionValueProblem(dimension: FilterDimension, value: string): string | null {
-  switch (dimension.kind) {
-    case 'multi':
-      if (dimension.options.length === 0) return SLUG.test(value) ? null : `"${value}" is not a slug`;
-      return dimension.options.includes(value)
-        ? null
-        : `unknown value "${value}"; expected one of ${dimension.options.join(', ')}`;
-    case 'band':
-      return dimension.bands.some((band) => band.key === value)
-        ? null
-        : `unknown value "${value}"; expected one of ${dimension.bands.map((band) => band.key).join(', ')}`;
-    case 'range': {
-      const number = /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
-      return number >= dimension.min && number <= dimension.max
-        ? null
-        : `"${value}" is not a whole number from ${dimension.min} to ${dimension.max}`;
-    }
-  }
-}
-
-/** Values of a comma list parameter (repeated or comma-joined), trimmed, empty ones dropped, each once. */
-function listOf(raw: string | readonly string[] | undefined): string[] {
-  const parts = raw === undefined ? [] : typeof raw === 'string' ? [raw] : raw;
-  const values = parts
-    .flatMap((part) => part.split(','))
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
-  return [...new Set(values)];
-}
-
 /** One dimension's parameter: a comma list whose every value the dimension has. */
 function dimensionParamSchema(dimension: FilterDimension) {
   return z
     .union([z.string().max(2000), z.array(z.string().max(2000)).max(20)])
     .optional()
-    .transform(listOf)
+    .transform(commaList)
     .superRefine((values, ctx) => {
       for (const value of values) {
         const problem = dimensionValueProblem(dimension, value);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contentQuerySchema } from '../content-query';
 import { localeCodeSchema, vehicleVerticalSchema } from '../vertical-schemas';
+import { commaList } from '../verticals/filter-codec';
 import {
   TYRE_SEGMENTS,
   TYRE_CONSTRUCTIONS,
@@ -79,16 +80,7 @@ export const tyreModelListQuerySchema = contentQuerySchema.extend({
 export type TyreModelListQuery = z.infer<typeof tyreModelListQuerySchema>;
 
 const csv = <T extends z.ZodType<string, string>>(item: T) =>
-  z
-    .string()
-    .max(400)
-    .transform((text) =>
-      text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).max(20));
+  z.string().max(400).transform(commaList).pipe(z.array(item).max(20));
 
 export const TYRE_SEARCH_SORTS = ['popularity', 'price-asc', 'price-desc'] as const;
 
@@ -162,12 +154,7 @@ export const tyreCompareQuerySchema = z.object({
   models: z
     .string('Select Varient!')
     .max(400)
-    .transform((text) =>
-      text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .pipe(
       z
         .array(z.string().regex(/^[a-z0-9-]+\/[a-z0-9-]+$/, 'models must be brand/model slugs'))

@@ -4,36 +4,58 @@ import type { FilterDimension, VerticalDefinition } from './types';
 export type DimensionValues = Record<string, readonly string[] | string | null>;
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,79}$/;
+const WHOLE_NUMBER = /^\d{1,6}$/;
 
-function listOf(raw: readonly string[]): string[] {
-  return raw
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter((value) => value.length > 0);
+/**
+ * The values of a list parameter, whether repeated (`fuel=a&fuel=b`) or comma-joined (`fuel=a,b`): trimmed, empty
+ * ones dropped, each once. The one splitter for filter values in the browser and on the server.
+ */
+export function commaList(raw: string | readonly string[] | null | undefined): string[] {
+  const parts = raw === undefined || raw === null ? [] : typeof raw === 'string' ? [raw] : raw;
+  const values = parts
+    .flatMap((part) => part.split(','))
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  return [...new Set(values)];
 }
 
-/** The valid values of one dimension out of raw strings; unknown values dropped, duplicates once. */
+/**
+ * Why `value` is not a value of the dimension, or null when it is one. The one rule for a filter value: the
+ * browser drops what this refuses (`cleanDimension`), the API answers 400 with this message (`filter-page-query`).
+ */
+export function dimensionValueProblem(dimension: FilterDimension, value: string): string | null {
+  switch (dimension.kind) {
+    case 'multi':
+      if (dimension.options.length === 0) return SLUG.test(value) ? null : `"${value}" is not a slug`;
+      return dimension.options.includes(value)
+        ? null
+        : `unknown value "${value}"; expected one of ${dimension.options.join(', ')}`;
+    case 'band':
+      return dimension.bands.some((band) => band.key === value)
+        ? null
+        : `unknown value "${value}"; expected one of ${dimension.bands.map((band) => band.key).join(', ')}`;
+    case 'range': {
+      const number = WHOLE_NUMBER.test(value) ? Number(value) : Number.NaN;
+      return number >= dimension.min && number <= dimension.max
+        ? null
+        : `"${value}" is not a whole number from ${dimension.min} to ${dimension.max}`;
+    }
+  }
+}
+
+/** The valid values of one dimension out of raw strings; what `dimensionValueProblem` refuses is dropped. */
 export function cleanDimension(
   dimension: FilterDimension,
   raw: readonly string[],
 ): readonly string[] | string | null {
-  const values = listOf(raw);
+  const values = commaList(raw).filter((value) => dimensionValueProblem(dimension, value) === null);
   switch (dimension.kind) {
-    case 'multi': {
-      const valid = values.filter((value) =>
-        dimension.options.length === 0 ? SLUG.test(value) : dimension.options.includes(value),
-      );
-      return [...new Set(valid)];
-    }
+    case 'multi':
+      return values;
     case 'band':
-      return values.find((value) => dimension.bands.some((band) => band.key === value)) ?? null;
-    case 'range': {
-      const numbers = values
-        .filter((value) => /^\d{1,4}$/.test(value))
-        .map(Number)
-        .filter((value) => value >= dimension.min && value <= dimension.max);
-      return [...new Set(numbers)].sort((a, b) => a - b).map(String);
-    }
+      return values[0] ?? null;
+    case 'range':
+      return [...new Set(values.map(Number))].sort((a, b) => a - b).map(String);
   }
 }
 

@@ -1,12 +1,13 @@
+import type { VehicleVertical } from '../verticals';
 import { BUS_DEFINITION } from './bus';
 import { INFRA_DEFINITION } from './infra';
 import { THREE_WHEELER_DEFINITION } from './three-wheeler';
 import { TRACTOR_DEFINITION } from './tractor';
 import { TRUCK_DEFINITION } from './truck';
-import type { ListPageDefinition, VerticalDefinition, VerticalKey } from './types';
+import type { ListPageDefinition, VerticalDefinition } from './types';
 
 /** Every vertical's definition, in the site's order. */
-export const VERTICAL_DEFINITIONS: Readonly<Record<VerticalKey, VerticalDefinition>> = {
+export const VERTICAL_DEFINITIONS: Readonly<Record<VehicleVertical, VerticalDefinition>> = {
   truck: TRUCK_DEFINITION,
   bus: BUS_DEFINITION,
   'three-wheeler': THREE_WHEELER_DEFINITION,
@@ -16,7 +17,7 @@ export const VERTICAL_DEFINITIONS: Readonly<Record<VerticalKey, VerticalDefiniti
 
 export const ALL_VERTICAL_DEFINITIONS: readonly VerticalDefinition[] = Object.values(VERTICAL_DEFINITIONS);
 
-export function verticalDefinition(key: VerticalKey): VerticalDefinition {
+export function verticalDefinition(key: VehicleVertical): VerticalDefinition {
   return VERTICAL_DEFINITIONS[key];
 }
 

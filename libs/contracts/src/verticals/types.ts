@@ -3,9 +3,6 @@ import type { VehicleVertical } from '../verticals';
 import type { Band } from './bands';
 import type { RunningCostDefaults } from '../running-cost/running-cost-defaults';
 
-/** The five vehicle verticals that share one catalogue engine. */
-export type VerticalKey = VehicleVertical;
-
 /** Units of numeric specs; one map for the model page, the comparison and the filter panel. */
 export const SPEC_UNITS = {
   kg: 'kg',
@@ -91,7 +88,7 @@ export interface SpecRowDefinition {
 
 /** Everything a vertical knows; every other table of the site is derived from these records. */
 export interface VerticalDefinition {
-  key: VerticalKey;
+  key: VehicleVertical;
   /** Path segment of its pages and API calls: `trucks`, `buses`, `three-wheelers`. */
   plural: string;
   /** Landing page: `/trucks`. Every canonical page lives under it. */

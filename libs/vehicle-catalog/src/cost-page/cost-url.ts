@@ -1,5 +1,6 @@
 import {
   ASSUMPTION_KEYS,
+  commaList,
   MAX_OWNERSHIP_YEARS,
   MAX_RUNNING_COST_VARIANTS,
   type AssumptionKey,
@@ -51,14 +52,7 @@ const isAssumption = (key: string): key is AssumptionKey =>
 
 /** The choices in a URL's query; anything malformed is left out (the defaults apply). */
 export function costChoicesFrom(params: URLSearchParams): CostChoices {
-  const variants = [
-    ...new Set(
-      (params.get('variants') ?? '')
-        .split(',')
-        .map((slug) => slug.trim())
-        .filter(isSlug),
-    ),
-  ].slice(0, MAX_RUNNING_COST_VARIANTS);
+  const variants = commaList(params.get('variants')).filter(isSlug).slice(0, MAX_RUNNING_COST_VARIANTS);
   const city = params.get('city');
   const plan: Partial<OwnershipPlan> = {};
   for (const [param, key] of Object.entries(PLAN_PARAMS)) {

@@ -1,8 +1,5 @@
 import { perVertical, verticalDefinition, type VehicleVertical } from '@cvb/contracts';
 
-/** The verticals whose pages filter by the dimensions of their definition. */
-export type FilterVertical = VehicleVertical;
-
 /** One budget band: the rupee range a model's price must fall in, and its text key. */
 export interface BudgetBand {
   key: string;
@@ -12,7 +9,7 @@ export interface BudgetBand {
   labelKey: string;
 }
 
-function toBudgetBands(vertical: FilterVertical): BudgetBand[] {
+function toBudgetBands(vertical: VehicleVertical): BudgetBand[] {
   return verticalDefinition(vertical).budgetBands.map((band) => ({
     key: band.key,
     minRupees: band.min ?? 0,
@@ -22,10 +19,10 @@ function toBudgetBands(vertical: FilterVertical): BudgetBand[] {
 }
 
 /** Budget bands per vertical, from its VerticalDefinition (one [min, max) rule for the whole site). */
-export const BUDGET_BANDS: Readonly<Record<FilterVertical, readonly BudgetBand[]>> =
+export const BUDGET_BANDS: Readonly<Record<VehicleVertical, readonly BudgetBand[]>> =
   perVertical(toBudgetBands);
 
 /** The band with this key in the vertical, or undefined when the key is unknown there. */
-export function findBudgetBand(vertical: FilterVertical, key: string): BudgetBand | undefined {
+export function findBudgetBand(vertical: VehicleVertical, key: string): BudgetBand | undefined {
   return BUDGET_BANDS[vertical].find((candidate) => candidate.key === key);
 }

@@ -1,8 +1,8 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { filtersFromSearchParams, filtersToApiParams, filtersToSearchParams } from './filters-url';
 import { emptyFilters, type VehicleFilters } from './vehicle-filters';
-import type { FilterVertical } from './budget-bands';
 
-function parse(query: string, vertical: FilterVertical = 'truck'): VehicleFilters {
+function parse(query: string, vertical: VehicleVertical = 'truck'): VehicleFilters {
   return filtersFromSearchParams(new URLSearchParams(query), vertical);
 }
 const withValues = (
@@ -114,7 +114,7 @@ describe('filtersToSearchParams', () => {
   });
 
   it('round-trips: reading back what was written gives the same filters', () => {
-    const samples: [VehicleFilters, FilterVertical][] = [
+    const samples: [VehicleFilters, VehicleVertical][] = [
       [emptyFilters(), 'truck'],
       [
         withValues({ brandSlugs: ['bharatbenz', 'eicher'], budget: 'above-50-lakh' }, { sort: 'price-asc' }),

@@ -1,24 +1,16 @@
-import { dimensionsToApiParams, dimensionsToParams, verticalDefinition } from '@cvb/contracts';
-import type { FilterVertical } from './budget-bands';
+import type { VehicleVertical } from '@cvb/contracts';
+import { commaList, dimensionsToApiParams, dimensionsToParams, verticalDefinition } from '@cvb/contracts';
+
 import { normalizeFilters } from './normalize-filters';
 import { DEFAULT_SORT, type VehicleFilters } from './vehicle-filters';
 
-/** Every value of a list parameter, whether repeated (`fuel=a&fuel=b`) or comma-joined (`fuel=a,b`). */
-function listParam(params: URLSearchParams, name: string): string[] {
-  return params
-    .getAll(name)
-    .flatMap((value) => value.split(','))
-    .map((value) => value.trim())
-    .filter((value) => value.length > 0);
-}
-
 /** Reads the filters of a page URL (each dimension under its `urlParam`); unknown or invalid values are dropped. */
-export function filtersFromSearchParams(params: URLSearchParams, vertical: FilterVertical): VehicleFilters {
+export function filtersFromSearchParams(params: URLSearchParams, vertical: VehicleVertical): VehicleFilters {
   const { filters } = verticalDefinition(vertical);
   return normalizeFilters(
     {
       values: Object.fromEntries(
-        filters.map((dimension) => [dimension.key, listParam(params, dimension.urlParam)]),
+        filters.map((dimension) => [dimension.key, commaList(params.getAll(dimension.urlParam))]),
       ),
       sort: params.get('sort'),
       page: params.get('page'),
@@ -31,7 +23,7 @@ export function filtersFromSearchParams(params: URLSearchParams, vertical: Filte
  * Writes filters to URL parameters in the definition's order, lists comma-joined, defaults (nothing chosen,
  * popularity sort, page 1) left out; invalid values are dropped first, so the result reads back the same.
  */
-export function filtersToSearchParams(filters: VehicleFilters, vertical: FilterVertical): URLSearchParams {
+export function filtersToSearchParams(filters: VehicleFilters, vertical: VehicleVertical): URLSearchParams {
   const clean = normalizeFilters(filters, vertical);
   const params = dimensionsToParams(verticalDefinition(vertical), clean.values);
   if (clean.sort !== DEFAULT_SORT) params.set('sort', clean.sort);
@@ -42,7 +34,7 @@ export function filtersToSearchParams(filters: VehicleFilters, vertical: FilterV
 /** The `filter-page` parameters of the filters: each dimension under its `apiParam`, plus sort and page. */
 export function filtersToApiParams(
   filters: VehicleFilters,
-  vertical: FilterVertical,
+  vertical: VehicleVertical,
 ): Record<string, string | number> {
   const clean = normalizeFilters(filters, vertical);
   return {

@@ -1,10 +1,11 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import {
   cleanDimension,
   verticalDefinition,
   type DimensionValues,
   type FilterDimension,
 } from '@cvb/contracts';
-import type { FilterVertical } from './budget-bands';
+
 import { SORT_ORDERS, type SortOrder } from './filter-options';
 import { DEFAULT_SORT, type VehicleFilters } from './vehicle-filters';
 
@@ -41,7 +42,7 @@ const toSort = (value: string | null | undefined): SortOrder =>
  * Canonical filters for the vertical: each dimension of its definition cleaned (unknown values dropped, each
  * value once; brands in alphabetical order so a URL is stable), empty ones left out, page ≥ 1.
  */
-export function normalizeFilters(raw: RawFilters, vertical: FilterVertical): VehicleFilters {
+export function normalizeFilters(raw: RawFilters, vertical: VehicleVertical): VehicleFilters {
   const values: DimensionValues = {};
   for (const dimension of verticalDefinition(vertical).filters) {
     const clean = cleanDimension(dimension, singular(listOf(raw.values?.[dimension.key]), dimension));

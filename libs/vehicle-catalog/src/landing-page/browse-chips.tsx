@@ -1,14 +1,15 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBandPrice } from '@cvb/format';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { SectionTitle } from '@cvb/ui';
 import { findBudgetBand } from '../filters';
 import { catalogListPages } from '../list-pages/catalog-list-pages';
-import type { ListVertical } from '../list-pages/list-vertical';
+
 import { ChipLinks, type ChipLink } from './chip-links';
 
 /** Links to the vertical's budget pages ("Under ₹10 Lakh") and body-type pages ("Mini truck"). */
-export function BrowseChips({ vertical }: { vertical: ListVertical }) {
+export function BrowseChips({ vertical }: { vertical: VehicleVertical }) {
   const { t } = useTranslation('catalog');
   const locale = useAppSelector(selectLocale);
   const pages = catalogListPages(vertical);

@@ -1,9 +1,10 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@cvb/router';
 import styled from 'styled-components';
 import { runningCostTools, verticalDefinition } from '@cvb/contracts';
 import { Container, Lead, PageTitle, SectionTitle } from '@cvb/ui';
-import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
+import { listVerticalConfig } from '../list-pages/list-vertical';
 import { BrowseChips } from './browse-chips';
 import { ChipLinks } from './chip-links';
 import { ModelShelf } from './model-shelf';
@@ -33,7 +34,7 @@ const SearchLink = styled(Link)`
 `;
 
 /** The landing of a vertical (/trucks): search, budget and type links, model shelves, brands and tools. */
-export function VehicleLandingPage({ vertical }: { vertical: ListVertical }) {
+export function VehicleLandingPage({ vertical }: { vertical: VehicleVertical }) {
   const { t } = useTranslation('catalog');
   const config = listVerticalConfig(vertical);
   const toolsId = `tools-${vertical}`;

@@ -1,3 +1,4 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { useTranslation } from 'react-i18next';
 import { fetchFilterPage, useApiData } from '@cvb/api-client';
 import { selectLocale, useAppSelector } from '@cvb/store';
@@ -6,7 +7,7 @@ import { emptyFilters } from '../filters';
 import { catalogListPages, type ListPageKind } from '../list-pages/catalog-list-pages';
 import { ListModelCard } from '../list-pages/list-model-card';
 import { listPageApiQuery } from '../list-pages/list-page-query';
-import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
+import { listVerticalConfig } from '../list-pages/list-vertical';
 import { searchQueryKey } from '../search-page/search-query';
 import { SectionHeader } from './section-header';
 
@@ -16,7 +17,7 @@ const SHELF_VIEW: PerView = { phone: 1.2, tablet: 2.3, desktop: 3 };
 export type ShelfKind = Extract<ListPageKind, 'popular' | 'latest' | 'upcoming' | 'electric'>;
 
 export interface ModelShelfProps {
-  vertical: ListVertical;
+  vertical: VehicleVertical;
   kind: ShelfKind;
   /** How many models the shelf shows, most popular first. */
   limit?: number;

@@ -1,8 +1,9 @@
-import type { ListVertical } from '../list-pages/list-vertical';
+import type { VehicleVertical } from '@cvb/contracts';
+
 import { ModelShelf } from './model-shelf';
 
 export interface PopularModelsWidgetProps {
-  vertical: ListVertical;
+  vertical: VehicleVertical;
   limit?: number;
 }
 

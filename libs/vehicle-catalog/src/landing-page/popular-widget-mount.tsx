@@ -1,9 +1,10 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import type { Root } from 'react-dom/client';
 import { lazyLeadTexts } from '@cvb/lead-forms';
 import { createYieldingRoot, RemoteRoot, TextsReady } from '@cvb/mfe-kit';
 import { Skeleton } from '@cvb/ui';
 import { lazyCatalogTexts } from '../catalog-texts/lazy';
-import type { ListVertical } from '../list-pages/list-vertical';
+
 import { PopularModelsWidget } from './popular-models-widget';
 
 export interface PopularWidgetProps {
@@ -20,7 +21,7 @@ export interface PopularWidgetMount {
  * A remote's `./popular-widget` for a host page (the shell's home): renders the vertical's most popular models into
  * an element with the remote's own providers and error boundary, so a failure stays inside the widget.
  */
-export function popularWidgetMount(vertical: ListVertical, app: string): PopularWidgetMount {
+export function popularWidgetMount(vertical: VehicleVertical, app: string): PopularWidgetMount {
   const roots = new WeakMap<HTMLElement, Root>();
   const unmount = (element: HTMLElement) => {
     roots.get(element)?.unmount();

@@ -1,9 +1,10 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@cvb/router';
 import styled from 'styled-components';
 import { SectionTitle } from '@cvb/ui';
-import type { ListVertical } from '../list-pages/list-vertical';
+
 import { readVisitedModels, type VisitedModel } from '../recently-viewed';
 
 const List = styled.ul`
@@ -35,7 +36,7 @@ const List = styled.ul`
 `;
 
 /** The models of this vertical the visitor opened lately (`visitedModels`); nothing when there are none. */
-export function RecentlyViewedModels({ vertical }: { vertical: ListVertical }) {
+export function RecentlyViewedModels({ vertical }: { vertical: VehicleVertical }) {
   const { t } = useTranslation('catalog');
   // Read after the first render: the server's view of the page, which the browser hydrates, has no history.
   const [models, setModels] = useState<VisitedModel[]>([]);

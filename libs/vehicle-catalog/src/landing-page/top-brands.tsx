@@ -1,14 +1,15 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { useTranslation } from 'react-i18next';
 import { fetchVehicleBrands, useApiData } from '@cvb/api-client';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { CardGrid, Skeleton } from '@cvb/ui';
 import { BrandCard, BrandCardLink } from '../brand-list/brand-card';
-import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
+import { listVerticalConfig } from '../list-pages/list-vertical';
 import { SectionHeader } from './section-header';
 
 /** The vertical's most popular brands as cards linking to their brand pages. */
-export function TopBrands({ vertical, limit = 8 }: { vertical: ListVertical; limit?: number }) {
+export function TopBrands({ vertical, limit = 8 }: { vertical: VehicleVertical; limit?: number }) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
   const config = listVerticalConfig(vertical);

@@ -1,3 +1,4 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@cvb/router';
 import { fetchFilterPage, fetchVehicleBrands, useApiData } from '@cvb/api-client';
@@ -11,7 +12,7 @@ import { useSearchFilters } from '../search-page/use-search-filters';
 import { BrandHeader } from './brand-header';
 import { ListResultsSection } from './list-results-section';
 import { listPageApiQuery, searchPathWith } from './list-page-query';
-import { listVerticalConfig, type ListVertical, type ListVerticalConfig } from './list-vertical';
+import { listVerticalConfig, type ListVerticalConfig } from './list-vertical';
 
 function BrandModels({ config, brand }: { config: ListVerticalConfig; brand: VehicleBrand }) {
   const { t } = useTranslation(['catalog', 'common']);
@@ -68,7 +69,7 @@ function KnownBrandPage({ config, brandSlug }: { config: ListVerticalConfig; bra
  * `/{vertical}/:brandSlug`: the brand's header and its models with sort and paging. A slug that is
  * no brand of the vertical (or one of its static pages) shows the not-found content.
  */
-export function BrandModelsPage({ vertical }: { vertical: ListVertical }) {
+export function BrandModelsPage({ vertical }: { vertical: VehicleVertical }) {
   const config = listVerticalConfig(vertical);
   const brandSlug = useParams().brandSlug ?? '';
   if (!isSlug(brandSlug) || config.reservedSlugs.includes(brandSlug)) return <RemoteNotFound />;

@@ -1,6 +1,7 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { verticalDefinition, type DimensionValues } from '@cvb/contracts';
 import { valuesOfSource } from '../filters/source-values';
-import { listVerticalConfig, type ListVertical } from './list-vertical';
+import { listVerticalConfig } from './list-vertical';
 
 export type ListPageKind = 'budget' | 'type' | 'electric' | 'fuel' | 'popular' | 'latest' | 'upcoming';
 
@@ -26,7 +27,7 @@ const SOURCE_OF_KIND: Partial<Record<CatalogListPage['kind'], string>> = {
 };
 
 /** The vertical's list pages of docs/domain.md#pages, from its definition: budget, type, fuel, popular, latest and upcoming. */
-export function catalogListPages(vertical: ListVertical): CatalogListPage[] {
+export function catalogListPages(vertical: VehicleVertical): CatalogListPage[] {
   const { basePath } = listVerticalConfig(vertical);
   return verticalDefinition(vertical).listPages.map((page) => {
     const electric = page.kind === 'fuel' && page.key === 'electric';
@@ -42,6 +43,6 @@ export function catalogListPages(vertical: ListVertical): CatalogListPage[] {
   });
 }
 
-export function findCatalogListPage(vertical: ListVertical, slug: string): CatalogListPage | undefined {
+export function findCatalogListPage(vertical: VehicleVertical, slug: string): CatalogListPage | undefined {
   return catalogListPages(vertical).find((candidate) => candidate.slug === slug);
 }

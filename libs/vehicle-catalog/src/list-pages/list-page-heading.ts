@@ -1,8 +1,8 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import type { LocaleCode } from '@cvb/contracts';
 import { formatBandPrice } from '@cvb/format';
 import { findBudgetBand } from '../filters';
 import type { CatalogListPage } from './catalog-list-pages';
-import type { ListVertical } from './list-vertical';
 
 /** The part of i18next's `t` these helpers use. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -14,7 +14,7 @@ export interface ListPageHeading {
 
 function budgetHeading(
   t: Translate,
-  vertical: ListVertical,
+  vertical: VehicleVertical,
   bandKey: string,
   locale: LocaleCode,
 ): ListPageHeading {
@@ -35,7 +35,7 @@ function budgetHeading(
 /** The localized heading and intro sentence of a list page. */
 export function listPageHeading(
   t: Translate,
-  vertical: ListVertical,
+  vertical: VehicleVertical,
   page: CatalogListPage,
   locale: LocaleCode,
 ): ListPageHeading {

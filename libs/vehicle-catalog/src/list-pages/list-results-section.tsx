@@ -1,3 +1,4 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@cvb/router';
 import styled from 'styled-components';
@@ -10,8 +11,6 @@ import { Pager } from '../search-page/pager';
 import { ListModelCard } from './list-model-card';
 import { ProductListJsonLdScript } from './product-list-json-ld-script';
 import { SortSelect } from './sort-select';
-
-import type { ListVertical } from './list-vertical';
 
 const Toolbar = styled.div`
   display: flex;
@@ -34,7 +33,7 @@ const SearchLink = styled.p`
 `;
 
 export interface ListResultsSectionProps {
-  vertical: ListVertical;
+  vertical: VehicleVertical;
   result: ApiData<FilterPageResponse>;
   filters: VehicleFilters;
   onChange: (change: Partial<VehicleFilters>) => void;

@@ -1,13 +1,8 @@
-import type { fetchFilterPage } from '@cvb/api-client';
 import { perVertical, verticalDefinition, type VehicleVertical } from '@cvb/contracts';
-import type { FilterVertical } from '../filters';
-
-/** A vertical whose list pages the engine can show (the ones `filter-page` serves). */
-export type ListVertical = Parameters<typeof fetchFilterPage>[0] & VehicleVertical & FilterVertical;
 
 /** What differs between the verticals' list pages and landing: paths, menus and tool links. */
 export interface ListVerticalConfig {
-  vertical: ListVertical;
+  vertical: VehicleVertical;
   /** Plural of the API's page types and of the page slugs: `trucks-under-10-lakh`, `mini-trucks`. */
   plural: string;
   /** Path of the vertical's landing, e.g. /trucks; every list page lives under it. */
@@ -24,7 +19,7 @@ export interface ListVerticalConfig {
 }
 
 /** A vertical's list settings, derived from its VerticalDefinition. */
-function fromDefinition(vertical: ListVertical): ListVerticalConfig {
+function fromDefinition(vertical: VehicleVertical): ListVerticalConfig {
   const definition = verticalDefinition(vertical);
   const menuKeys = (kind: 'budget' | 'type') =>
     definition.listPages
@@ -47,8 +42,9 @@ function fromDefinition(vertical: ListVertical): ListVerticalConfig {
 }
 
 /** List settings per vertical the catalogue engine serves. */
-export const LIST_VERTICALS: Readonly<Record<ListVertical, ListVerticalConfig>> = perVertical(fromDefinition);
+export const LIST_VERTICALS: Readonly<Record<VehicleVertical, ListVerticalConfig>> =
+  perVertical(fromDefinition);
 
-export function listVerticalConfig(vertical: ListVertical): ListVerticalConfig {
+export function listVerticalConfig(vertical: VehicleVertical): ListVerticalConfig {
   return LIST_VERTICALS[vertical];
 }

@@ -1,3 +1,4 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { useTranslation } from 'react-i18next';
 import { fetchFilterPage, useApiData } from '@cvb/api-client';
 import { selectLocale, useAppSelector } from '@cvb/store';
@@ -8,10 +9,10 @@ import type { CatalogListPage } from './catalog-list-pages';
 import { ListResultsSection } from './list-results-section';
 import { listPageApiQuery, listPageFilters, searchPathWith } from './list-page-query';
 import { listPageHeading } from './list-page-heading';
-import { listVerticalConfig, type ListVertical } from './list-vertical';
+import { listVerticalConfig } from './list-vertical';
 
 export interface VehicleListPageProps {
-  vertical: ListVertical;
+  vertical: VehicleVertical;
   page: CatalogListPage;
 }
 

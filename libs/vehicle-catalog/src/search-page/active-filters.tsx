@@ -1,8 +1,9 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { verticalDefinition, type FilterFacets } from '@cvb/contracts';
 import { selectLocale, useAppSelector } from '@cvb/store';
-import { chosenList, type FilterVertical, type VehicleFilters } from '../filters';
+import { chosenList, type VehicleFilters } from '../filters';
 import { dimensionValueLabel } from './dimension-labels';
 
 const Chips = styled.ul`
@@ -33,7 +34,7 @@ const Chips = styled.ul`
 `;
 
 export interface ActiveFiltersProps {
-  vertical: FilterVertical;
+  vertical: VehicleVertical;
   facets: FilterFacets;
   filters: VehicleFilters;
   onChange: (change: Partial<VehicleFilters>) => void;

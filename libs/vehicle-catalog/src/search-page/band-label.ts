@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Band, BandDimension, LocaleCode } from '@cvb/contracts';
-import { formatBandPrice, groupIndian } from '@cvb/format';
+import { formatBandPrice, groupIndian, type PriceOptions } from '@cvb/format';
 
 /** Units that have a "21–30" range text; only their whole-number bands use it. */
 const RANGE_UNITS = new Set(['hp', 'seats']);
@@ -21,10 +21,16 @@ const largestEdge = (bands: readonly Band[]) =>
   Math.max(0, ...bands.flatMap((band) => [band.min ?? 0, band.max ?? 0]));
 
 /** One edge of a band in the dimension's unit: kg as tonnes when its bands reach 5 t, mm as metres. */
-function valueText(dimension: BandDimension, value: number, t: TFunction, locale: LocaleCode): string {
+function valueText(
+  dimension: BandDimension,
+  value: number,
+  t: TFunction,
+  locale: LocaleCode,
+  position: Pick<PriceOptions, 'beforePostposition' | 'beforeFrom'>,
+): string {
   switch (dimension.unit) {
     case 'rupees':
-      return formatBandPrice(value, locale, { beforePostposition: true });
+      return formatBandPrice(value, locale, position);
     case 'kg':
       return largestEdge(dimension.bands) >= 5_000
         ? t('search.tonnes', { value: Number((value / 1000).toFixed(1)) })
@@ -45,7 +51,9 @@ function valueText(dimension: BandDimension, value: number, t: TFunction, locale
  * page's language.
  */
 export function bandLabel(dimension: BandDimension, band: Band, t: TFunction, locale: LocaleCode): string {
-  const text = (value: number) => valueText(dimension, value, t, locale);
+  // "Under" / "above" and "from … to" take different forms of lakh and crore in some languages (docs/domain.md#prices).
+  const text = (value: number) => valueText(dimension, value, t, locale, { beforePostposition: true });
+  const span = (value: number) => valueText(dimension, value, t, locale, { beforeFrom: true });
   const whole = readsInWholeNumbers(dimension);
   if (band.max === null) {
     const from = band.min ?? 0;
@@ -57,5 +65,5 @@ export function bandLabel(dimension: BandDimension, band: Band, t: TFunction, lo
       : t('search.under', { price: text(band.max) });
   }
   if (whole) return t(`search.unitRange.${dimension.unit}`, { from: band.min, to: band.max - 1 });
-  return t('search.between', { from: text(band.min), to: text(band.max) });
+  return t('search.between', { from: span(band.min), to: span(band.max) });
 }

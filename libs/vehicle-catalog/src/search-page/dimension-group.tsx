@@ -1,12 +1,13 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { useTranslation } from 'react-i18next';
 import type { FilterDimension, FilterFacets } from '@cvb/contracts';
 import { selectLocale, useAppSelector } from '@cvb/store';
-import { chosenBand, chosenList, type FilterVertical, type VehicleFilters } from '../filters';
+import { chosenBand, chosenList, type VehicleFilters } from '../filters';
 import { dimensionValueLabel, type LabelContext } from './dimension-labels';
 import { OptionGroup, type GroupOption } from './option-group';
 
 export interface DimensionGroupProps {
-  vertical: FilterVertical;
+  vertical: VehicleVertical;
   dimension: FilterDimension;
   facets: FilterFacets;
   filters: VehicleFilters;

@@ -1,9 +1,10 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { verticalDefinition, type FilterFacets } from '@cvb/contracts';
-import type { FilterVertical, VehicleFilters } from '../filters';
+import type { VehicleFilters } from '../filters';
 import { DimensionGroup } from './dimension-group';
 
 export interface FilterPanelProps {
-  vertical: FilterVertical;
+  vertical: VehicleVertical;
   facets: FilterFacets;
   filters: VehicleFilters;
   onChange: (change: Partial<VehicleFilters>) => void;

@@ -1,3 +1,4 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -5,7 +6,7 @@ import { fetchFilterPage, useApiData } from '@cvb/api-client';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { CardGrid, Container, ErrorPanel, media, PageTitle, Skeleton, useErrorText } from '@cvb/ui';
 import { SORT_ORDERS, type SortOrder } from '../filters';
-import { listVerticalConfig, type ListVertical } from '../list-pages/list-vertical';
+import { listVerticalConfig } from '../list-pages/list-vertical';
 import { ProductListJsonLdScript } from '../list-pages/product-list-json-ld-script';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
@@ -63,7 +64,7 @@ function isSortOrder(value: string): value is SortOrder {
 }
 
 /** The search page of a vertical: filters in the URL, results from `filter-page`. */
-export function SearchPage({ vertical }: { vertical: ListVertical }) {
+export function SearchPage({ vertical }: { vertical: VehicleVertical }) {
   const { t } = useTranslation(['catalog', 'common']);
   const errorText = useErrorText();
   const locale = useAppSelector(selectLocale);

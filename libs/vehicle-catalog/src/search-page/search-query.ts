@@ -1,11 +1,12 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import type { LocaleCode } from '@cvb/contracts';
-import { filtersToApiParams, type FilterVertical, type VehicleFilters } from '../filters';
+import { filtersToApiParams, type VehicleFilters } from '../filters';
 
 /** Query of `{vertical}/filter-page` for the search page: every chosen dimension, sort and page. */
 export function searchApiQuery(
   filters: VehicleFilters,
   locale: LocaleCode,
-  vertical: FilterVertical,
+  vertical: VehicleVertical,
 ): Record<string, string | number | undefined> {
   return { locale, pageType: 'search', ...filtersToApiParams(filters, vertical) };
 }

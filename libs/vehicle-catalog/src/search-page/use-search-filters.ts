@@ -1,18 +1,14 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '@cvb/router';
-import {
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  type FilterVertical,
-  type VehicleFilters,
-} from '../filters';
+import { filtersFromSearchParams, filtersToSearchParams, type VehicleFilters } from '../filters';
 
 /**
  * Search filters kept in the page URL; changing a filter goes back to page 1 unless a page is given.
  * The new filters show at once, before the router commits the URL, so a tapped box never flickers back.
  */
 export function useSearchFilters(
-  vertical: FilterVertical,
+  vertical: VehicleVertical,
 ): [VehicleFilters, (change: Partial<VehicleFilters>) => void] {
   const [params, setParams] = useSearchParams();
   const fromUrl = useMemo(() => filtersFromSearchParams(params, vertical), [params, vertical]);

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { VerticalKey } from '@cvb/contracts';
+import type { VehicleVertical } from '@cvb/contracts';
 
 /** What a home category tile shows a picture of: a vehicle vertical, or tyres. */
-export type CategoryArtKey = VerticalKey | 'tyre';
+export type CategoryArtKey = VehicleVertical | 'tyre';
 
 const TYRE = '#2b2f36';
 const HUB = '#c9ced6';
