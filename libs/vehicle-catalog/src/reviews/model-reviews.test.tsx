@@ -1,3 +1,4 @@
+import '@cvb/lead-forms/src/testing/fake-indexeddb';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
@@ -5,6 +6,7 @@ import { fetchReviews, postReview } from '@cvb/api-client';
 import type { ReviewItem, ReviewListResponse, ReviewSummary } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
 import { userKnown } from '@cvb/store';
+import { waitingForms } from '@cvb/lead-forms/src/offline/waiting-forms';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { ModelReviews } from './model-reviews';
 
@@ -114,6 +116,7 @@ jest.setTimeout(20_000);
 
 describe('ModelReviews', () => {
   beforeAll(registerCatalogTexts);
+  afterEach(() => jest.restoreAllMocks());
   beforeEach(() => {
     mockedFetch.mockReset();
     mockedPost.mockReset();
@@ -242,6 +245,46 @@ describe('ModelReviews', () => {
     expect(await screen.findByText(/Based on 2 reviews/)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Reliable city workhorse' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a review sent without a connection, says so, and sends it once when the connection is back', async () => {
+    let online = true;
+    jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+    mockedFetch.mockResolvedValue(listOf([review(1, 'First')]));
+    renderReviews({ signedIn: true });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Write a review' }));
+    const user = await fillForm();
+    online = false;
+    mockedPost.mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'));
+    mockedPost.mockResolvedValueOnce({
+      message: 'your rating and review has been recorded',
+      updated: false,
+      review: review(2, 'Reliable city workhorse'),
+      summary: summaryOf(2, 4),
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    expect(await screen.findByText('Saved — will be sent when you are back online')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(await waitingForms()).toEqual([
+      expect.objectContaining({
+        key: 'review:truck/tata-motors/ace-gold',
+        kind: 'review',
+        body: expect.objectContaining({ title: 'Reliable city workhorse' }),
+      }),
+    ]);
+    expect(mockedPost).toHaveBeenCalledTimes(1);
+
+    mockedFetch.mockResolvedValue(listOf([review(2, 'Reliable city workhorse'), review(1, 'First')]));
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('your rating and review has been recorded')).toBeInTheDocument();
+    expect(mockedPost).toHaveBeenCalledTimes(2);
+    expect(mockedPost.mock.calls[1]?.[0]).toEqual(mockedPost.mock.calls[0]?.[0]);
+    expect(await waitingForms()).toEqual([]);
   });
 
   it('says a held review will appear after a check instead of claiming it is recorded', async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { badRequestMessage, isLoginRequired, postReview } from '@cvb/api-client';
@@ -11,6 +11,8 @@ import {
   type VehicleVertical,
 } from '@cvb/contracts';
 import { formatPrice } from '@cvb/format';
+import { lostToTheNetwork } from '@cvb/lead-forms/src/offline/waiting-forms';
+import { keepAndSendWhenOnline } from '@cvb/lead-forms/src/offline/send-when-online';
 import { selectLocale, selectUser, useAppSelector } from '@cvb/store';
 import { Button } from '@cvb/ui';
 import { FieldBox, FieldError } from './form-fields';
@@ -64,6 +66,17 @@ const Alert = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const Kept = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+/** The form was closed while its review waited for the network: the page-wide sender takes it from there. */
+const CLOSED = Symbol('closed');
+
 export interface ReviewedModelRef {
   vertical: VehicleVertical;
   brandSlug: string;
@@ -89,6 +102,12 @@ export function ReviewForm({ model, modelName, onRecorded, onCancel }: ReviewFor
   const [errors, setErrors] = useState<ReviewErrors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [kept, setKept] = useState(false);
+  const leaving = useRef(new AbortController());
+  useEffect(() => {
+    const controller = leaving.current;
+    return () => controller.abort();
+  }, []);
 
   const set = <K extends keyof ReviewFormState>(key: K, value: ReviewFormState[K]) =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -102,9 +121,11 @@ export function ReviewForm({ model, modelName, onRecorded, onCancel }: ReviewFor
     setAlert(null);
     if (Object.keys(problems).length > 0) return;
     setSending(true);
+    const request = toReviewRequest(form, model);
     try {
-      onRecorded(await postReview(toReviewRequest(form, model)));
+      onRecorded(await sendOrKeep(request));
     } catch (error) {
+      if (error === CLOSED) return;
       if (isLoginRequired(error)) {
         setAlert(t('reviews.loginNeeded'));
         openLoginModal();
@@ -113,6 +134,33 @@ export function ReviewForm({ model, modelName, onRecorded, onCancel }: ReviewFor
       }
     } finally {
       setSending(false);
+    }
+  };
+
+  /**
+   * Without a network the review is kept on the phone and sent when the connection is back (docs/operations.md#offline);
+   * one review per person and model, so a repeat replaces it and the model is the kept form's key.
+   */
+  const sendOrKeep = async (request: ReturnType<typeof toReviewRequest>): Promise<ReviewRecordedResponse> => {
+    try {
+      return await postReview(request);
+    } catch (error) {
+      if (!lostToTheNetwork(error)) throw error;
+      setKept(true);
+      try {
+        const later = await keepAndSendWhenOnline({
+          key: `review:${model.vertical}/${model.brandSlug}/${model.modelSlug}`,
+          kind: 'review',
+          body: request,
+          send: postReview,
+          signal: leaving.current.signal,
+        });
+        if (!later) throw CLOSED;
+        if (!later.sent) throw later.error;
+        return later.answer;
+      } finally {
+        if (!leaving.current.signal.aborted) setKept(false);
+      }
     }
   };
 
@@ -242,10 +290,11 @@ export function ReviewForm({ model, modelName, onRecorded, onCancel }: ReviewFor
           {...describedBy(errors, 'email')}
         />,
       )}
+      {kept && <Kept role="status">{t('reviews.saved')}</Kept>}
       {alert && <Alert role="alert">{alert}</Alert>}
       <Actions>
         <Button type="submit" disabled={sending}>
-          {sending ? t('reviews.submitting') : t('reviews.submit')}
+          {sending && !kept ? t('reviews.submitting') : t('reviews.submit')}
         </Button>
         <Button type="button" $variant="secondary" onClick={onCancel}>
           {t('reviews.cancel')}

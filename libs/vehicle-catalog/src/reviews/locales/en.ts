@@ -31,6 +31,7 @@ export const en = {
     cancel: 'Cancel',
     loginNeeded: 'Please log in to write a review.',
     failed: 'Your review could not be saved. Please try again.',
+    saved: 'Saved — will be sent when you are back online',
     recorded: 'your rating and review has been recorded',
     held: 'Thank you. Your review will appear on the site after a quick check by our team',
     useCases: {
