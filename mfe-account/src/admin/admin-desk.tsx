@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from '@cvb/router';
 import styled from 'styled-components';
 import { RemoteNotFound } from '@cvb/mfe-kit';
+import { CatalogueDesk } from './catalogue/catalogue-desk';
 import { LeadImport } from './import/lead-import';
 import { LeadDetailView } from './leads/lead-detail';
 import { LeadsList } from './leads/leads-list';
@@ -37,7 +38,7 @@ const Tabs = styled.nav`
   }
 `;
 
-/** Sections of the admin: news desk, media, leads, lead-sheet import and moderation, each at its own address. */
+/** Sections of the admin: news desk, catalogue, media, leads, lead-sheet import and moderation, each at its own address. */
 export function AdminDesk() {
   const { t } = useTranslation('admin');
   return (
@@ -46,6 +47,9 @@ export function AdminDesk() {
         <ul>
           <li>
             <NavLink to="/admin/news">{t('tabs.news')}</NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/catalogue">{t('catalogue.tab')}</NavLink>
           </li>
           <li>
             <NavLink to="/admin/media">{t('tabs.media')}</NavLink>
@@ -65,6 +69,7 @@ export function AdminDesk() {
         <Route index element={<Navigate to="/admin/news" replace />} />
         <Route path="news" element={<NewsList />} />
         <Route path="news/:id" element={<NewsEditor />} />
+        <Route path="catalogue/*" element={<CatalogueDesk />} />
         <Route path="media" element={<MediaDesk />} />
         <Route path="media/expert-reviews/:slug" element={<ExpertReviewEditor />} />
         <Route path="leads" element={<LeadsList />} />

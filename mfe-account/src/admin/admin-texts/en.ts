@@ -1,5 +1,8 @@
+import { catalogueEn } from './catalogue/en';
+
 /** English texts of `adminTexts`. */
 export const en = {
+  catalogue: catalogueEn,
   title: 'Admin',
   tabs: {
     label: 'Admin sections',

@@ -1,5 +1,8 @@
+import { catalogueHi } from './catalogue/hi';
+
 /** Hindi texts of `adminTexts`. */
 export const hi = {
+  catalogue: catalogueHi,
   title: 'एडमिन',
   tabs: {
     label: 'एडमिन विभाग',

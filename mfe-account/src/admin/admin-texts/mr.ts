@@ -1,5 +1,8 @@
+import { catalogueMr } from './catalogue/mr';
+
 /** Marathi texts of `adminTexts`. */
 export const mr = {
+  catalogue: catalogueMr,
   title: 'ॲडमिन',
   tabs: {
     label: 'ॲडमिन विभाग',

@@ -1,5 +1,8 @@
+import { cataloguePa } from './catalogue/pa';
+
 /** Punjabi (Gurmukhi) texts of `adminTexts`. */
 export const pa = {
+  catalogue: cataloguePa,
   title: 'ਐਡਮਿਨ',
   tabs: {
     label: 'ਐਡਮਿਨ ਭਾਗ',

@@ -1,5 +1,8 @@
+import { catalogueTa } from './catalogue/ta';
+
 /** Tamil texts of `adminTexts`. */
 export const ta = {
+  catalogue: catalogueTa,
   title: 'நிர்வாகம்',
   tabs: {
     label: 'நிர்வாகப் பிரிவுகள்',

@@ -1,5 +1,8 @@
+import { catalogueTe } from './catalogue/te';
+
 /** Telugu texts of `adminTexts`. */
 export const te = {
+  catalogue: catalogueTe,
   title: 'అడ్మిన్',
   tabs: {
     label: 'అడ్మిన్ విభాగాలు',
