@@ -1,4 +1,4 @@
-import { LOCALE_CODES, VEHICLE_VERTICALS } from '@cvb/contracts';
+import { DEFAULT_VERTICAL, LOCALE_CODES, VEHICLE_VERTICALS } from '@cvb/contracts';
 import {
   bigint,
   boolean,
@@ -254,7 +254,7 @@ export const onRoadPriceRules = pgTable(
     id: serial('id').primaryKey(),
     state: text('state').notNull(),
     /** Buses and three-wheelers are registered and taxed differently from goods trucks. */
-    vertical: vehicleVertical('vertical').notNull().default('truck'),
+    vertical: vehicleVertical('vertical').notNull().default(DEFAULT_VERTICAL),
     rtoPercent: real('rto_percent').notNull(),
     insurancePercent: real('insurance_percent').notNull(),
     otherCharges: integer('other_charges').notNull(),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchCommunityQuestions, useApiData } from '@cvb/api-client';
-import { COMMUNITY_VERTICALS, oneOf, type CommunityVertical } from '@cvb/contracts';
+import { COMMUNITY_VERTICALS, DEFAULT_VERTICAL, oneOf, type CommunityVertical } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectUser, useAppSelector } from '@cvb/store';
@@ -49,7 +49,7 @@ export function CommunityPage() {
   const { t } = useTranslation('community');
   const user = useAppSelector(selectUser);
   const [params, setParams] = useSearchParams();
-  const vertical: CommunityVertical = oneOf(COMMUNITY_VERTICALS, params.get('vertical')) ?? 'truck';
+  const vertical: CommunityVertical = oneOf(COMMUNITY_VERTICALS, params.get('vertical')) ?? DEFAULT_VERTICAL;
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const questions = useApiData(
@@ -63,7 +63,7 @@ export function CommunityPage() {
 
   const choose = (next: CommunityVertical) => {
     setNotice(null);
-    setParams(next === 'truck' ? {} : { vertical: next }, { replace: true });
+    setParams(next === DEFAULT_VERTICAL ? {} : { vertical: next }, { replace: true });
   };
   const posted = (message: string) => {
     setNotice(message);

@@ -1,3 +1,4 @@
+import { DEFAULT_VERTICAL } from '../verticals';
 import { z } from 'zod';
 import { localeCodeSchema, vehicleVerticalSchema } from '../vertical-schemas';
 import { modelSummarySchema } from './model-summary';
@@ -14,7 +15,7 @@ export const similarResponseSchema = z.object({ data: z.array(modelSummarySchema
 
 export const recentlyViewedBodySchema = z.object({
   visitorId,
-  vertical: vehicleVerticalSchema.default('truck'),
+  vertical: vehicleVerticalSchema.default(DEFAULT_VERTICAL),
   brandSlug: slug.optional(),
   modelSlug: slug,
 });

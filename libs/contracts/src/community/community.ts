@@ -1,3 +1,4 @@
+import { DEFAULT_VERTICAL } from '../verticals';
 import { idParamsSchema } from '../ids';
 import { z } from 'zod';
 import { COMMUNITY_VERTICALS, COMMUNITY_LIMITS, COMMUNITY_PAGE_MAX } from './community-constants';
@@ -59,7 +60,7 @@ export const communityQuestionSchema = z.object({
 export type CommunityQuestion = z.infer<typeof communityQuestionSchema>;
 
 export const questionListQuerySchema = z.object({
-  vertical: communityVerticalSchema.default('truck'),
+  vertical: communityVerticalSchema.default(DEFAULT_VERTICAL),
   _start: z.coerce.number().int().min(0).default(0),
   _limit: z.coerce.number().int().min(1).max(COMMUNITY_PAGE_MAX).default(20),
 });

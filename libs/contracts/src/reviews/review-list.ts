@@ -1,3 +1,4 @@
+import { DEFAULT_VERTICAL } from '../verticals';
 import { z } from 'zod';
 import { REVIEW_ATTRIBUTES, type ReviewAttribute } from '../catalogue/review-attributes';
 import { reviewSummarySchema } from '../catalogue/reviews';
@@ -30,7 +31,7 @@ export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
 /** GET rate-vehicle/getdata: a model's reviews, newest first. */
 export const reviewListQuerySchema = z.object({
-  vertical: vehicleVerticalSchema.default('truck'),
+  vertical: vehicleVerticalSchema.default(DEFAULT_VERTICAL),
   brandSlug: z.string().trim().min(1).max(120),
   modelSlug: z.string().trim().min(1).max(120),
   scope: z.enum(REVIEW_SCOPES).default('few'),

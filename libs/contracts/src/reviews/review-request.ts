@@ -1,3 +1,4 @@
+import { DEFAULT_VERTICAL } from '../verticals';
 import { z } from 'zod';
 import { vehicleVerticalSchema } from '../vertical-schemas';
 import {
@@ -30,7 +31,7 @@ const { titleMin, titleMax, descriptionMin, descriptionMax, kmDrivenMax } = REVI
  * for other verticals by the API, which knows the model's vertical; name and email follow docs/domain.md#field-rules there.
  */
 export const reviewRequestSchema = z.object({
-  vertical: vehicleVerticalSchema.default('truck'),
+  vertical: vehicleVerticalSchema.default(DEFAULT_VERTICAL),
   brandSlug: z.string().trim().min(1, 'Please choose a model').max(120),
   modelSlug: z.string().trim().min(1, 'Please choose a model').max(120),
   useCase: z.enum(REVIEW_USE_CASES, { error: 'Please choose a use case from the list' }),
