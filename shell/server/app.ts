@@ -5,20 +5,17 @@ import httpProxy from '@fastify/http-proxy';
 import type { ServerConfig } from './config';
 import { registerAnswerCompression } from './compress-answers';
 import { parseLocalePath } from '@cvb/i18n';
-import { createFirstDataLoader, showsDefaultView, withFirstData } from './first-data';
-import { createPageHtml } from './page-html';
-import { pageStatus } from './page-status';
+import { createDataVersionSource } from './data-version';
+import { createPageBuilder } from './page-builder';
+import { createPageCache } from './page-cache';
 import { readRemotes } from './remotes-file';
-import { createSeoClient } from './seo-client';
-import { createServerViews, withServerView } from './server-view';
-import { withLanguage, withSeoHead } from './seo-head';
 import { registerSitemapRoutes } from './sitemap-routes';
 import { registerSecurityHeaders } from './security-headers';
 import { answerShortForm } from './short-forms-route';
 import { registerStaticAssets } from './static-assets';
 import { trustedProxies } from './trusted-proxies';
 import { forwardedHeaders, withoutVisitorSecret } from './api-forwarding';
-import { holdServerPictures, registerWebAppManifest, wantsDataSaver, withOfflineHead } from './offline-support';
+import { registerWebAppManifest, wantsDataSaver } from './offline-support';
 
 /**
  * The web server: shell assets, HTML for every page with its own head and status (from the API's general/seo),
@@ -32,10 +29,9 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
   registerSecurityHeaders(app, config, { production: config.NODE_ENV === 'production', csp: config.CSP });
   registerAnswerCompression(app);
   const indexHtml = await readFile(path.join(config.PUBLIC_DIR, 'index.html'), 'utf8');
-  const pageHtml = createPageHtml(config, indexHtml);
-  const seoOf = createSeoClient({ apiBase: config.API_URL, proxySecret: config.PROXY_SECRET });
-  const firstDataOf = createFirstDataLoader({ apiBase: config.API_URL, proxySecret: config.PROXY_SECRET });
-  const serverViewOf = createServerViews(config);
+  const buildPage = createPageBuilder(config, indexHtml);
+  const dataVersionOf = createDataVersionSource({ apiBase: config.API_URL });
+  const pages = createPageCache();
 
   await app.register(httpProxy, {
     upstream: config.API_URL,
@@ -71,50 +67,35 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     if (answerShortForm(request, reply)) return reply;
     const { locale, path: pagePath } = parseLocalePath(urlPath);
     const host = request.headers.host ?? 'localhost';
-    const [answer, preloaded] = await Promise.all([
-      seoOf({ path: pagePath, locale, host, protocol: request.protocol }),
-      pageHtml(urlPath),
-    ]);
-    if (answer?.status === 301 && answer.location) {
-      const query = request.url.slice(urlPath.length);
-      return reply.code(301).header('location', `${answer.location}${query}`).send();
-    }
-    // Without the API's answer the page still goes out as before: 404 only where no app owns the path.
-    const status = answer ? answer.status : pageStatus(urlPath);
-    // The first view's API answers go in the page, so it renders without calling again.
-    const calls =
-      config.FIRST_DATA === 'on' && status === 200 && showsDefaultView(request.url.slice(urlPath.length))
-        ? answer?.firstView
-        : [];
-    const data = calls?.length ? await firstDataOf(calls, { host, protocol: request.protocol }) : {};
-    // The first view itself, rendered from the same answers by the app that owns the path: the browser paints it
-    // before any code arrives, and the app's code hydrates it.
-    const view =
-      config.SERVER_VIEW === 'on' && status === 200
-        ? await serverViewOf(pagePath, {
-            url: request.url,
-            locale,
-            data,
-            origin: `${request.protocol}://${host}`,
-          })
-        : null;
-    // A page that arrives rendered has its pictures fetched first: its code follows, without preloads competing with
-    // them for a slow line. A page the browser renders itself preloads its app's code.
-    // Data saver (Save-Data or the visitor's switch): no preloads, and the first view's later pictures wait for a tap.
     const dataSaver = wantsDataSaver(request.headers);
-    const html = view || dataSaver ? indexHtml : preloaded;
-    const page = withOfflineHead(
-      answer ? withSeoHead(html, answer, locale) : withLanguage(html, locale),
+    const pageRequest = {
+      url: request.url,
+      urlPath,
+      pagePath,
       locale,
+      host,
+      protocol: request.protocol,
       dataSaver,
-    );
-    const shownView = view && dataSaver ? { ...view, html: holdServerPictures(view.html) } : view;
+    };
+    // A page is the same for every visitor under one data version: built once, sent to all until the data changes.
+    const dataVersion = config.VIEW_CACHE === 'on' ? await dataVersionOf() : null;
+    const page =
+      dataVersion === null
+        ? await buildPage(pageRequest)
+        : await pages.get(
+            `${dataVersion} ${request.protocol}://${host} ${dataSaver ? 'saver' : 'full'} ${request.url}`,
+            () => buildPage({ ...pageRequest, dataVersion }),
+          );
+    if (page.status === 301 && page.location) {
+      const query = request.url.slice(urlPath.length);
+      return reply.code(301).header('location', `${page.location}${query}`).send();
+    }
     return reply
-      .code(status)
+      .code(page.status)
       .type('text/html')
       .header('cache-control', 'no-cache')
       .header('vary', 'save-data, cookie')
-      .send(withFirstData(withServerView(page, shownView), data));
+      .send(page.html);
   });
 
   return app;

@@ -23,6 +23,8 @@ const envSchema = z.object({
   FIRST_DATA: z.enum(['on', 'off']).default('on'),
   /** `off` sends pages without the first view rendered on the server (to compare, or if a renderer misbehaves). */
   SERVER_VIEW: z.enum(['on', 'off']).default('on'),
+  /** `off` builds every page anew (to compare); on: pages are kept per data version (docs/architecture.md#caching-and-invalidation). */
+  VIEW_CACHE: z.enum(['on', 'off']).default('on'),
   NODE_ENV: z.string().optional(),
 });
 

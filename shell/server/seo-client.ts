@@ -9,6 +9,8 @@ export interface SeoRequest {
   /** `host` and protocol of the visitor's request: the page's canonical URLs are on this origin. */
   host: string;
   protocol: string;
+  /** The API's data version: an answer kept under another version is not used. */
+  dataVersion?: string;
 }
 
 export interface SeoClientOptions {
@@ -59,7 +61,7 @@ export function createSeoClient({
     }
   };
   return (request) => {
-    const key = `${request.protocol}://${request.host} ${request.locale} ${request.path}`;
+    const key = `${request.dataVersion ?? ''} ${request.protocol}://${request.host} ${request.locale} ${request.path}`;
     const hit = cache.get(key);
     if (hit && hit.expires > now()) return hit.answer;
     cache.delete(key);

@@ -18,6 +18,8 @@ export interface StandInData {
   sitemaps?: Record<string, SitemapPage[]>;
   news?: NewsSitemapItem[];
   answers?: Record<string, unknown>;
+  /** What general/data-version answers (a 404 when unset, as an API without it would). */
+  dataVersion?: string;
 }
 
 export interface StandInApi {
@@ -94,6 +96,11 @@ export async function startStandInApi(data: StandInData): Promise<StandInApi> {
     return { pages };
   });
   app.get('/api/general/news-sitemap', async () => ({ items: data.news ?? [] }));
+  app.get('/api/general/data-version', async (_request, reply) =>
+    data.dataVersion === undefined
+      ? reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'No data version' })
+      : { version: data.dataVersion },
+  );
   const calls: StandInApi['calls'] = [];
   app.get('/api/*', async (request, reply) => {
     const url = new URL(request.url, 'http://stand-in');
