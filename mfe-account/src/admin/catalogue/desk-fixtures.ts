@@ -47,7 +47,12 @@ export const UPCOMING: DeskModelDocument = {
   variants: [],
   pictures: [],
   texts: {
-    en: { description: 'A pickup for city deliveries.', pros: ['Low running cost'], cons: [], faq: [] },
+    en: {
+      description: 'A pickup for city deliveries.',
+      pros: ['Low running cost'],
+      cons: ['Small cabin'],
+      faq: [{ question: 'When does it launch?', answer: 'Tata Motors expects March 2027.' }],
+    },
     hi: undefined,
     mr: undefined,
     pa: undefined,

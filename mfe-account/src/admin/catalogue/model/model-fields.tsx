@@ -6,6 +6,7 @@ import {
   type DeskModelDocument,
   type VehicleVertical,
 } from '@cvb/contracts';
+import { Muted } from '@cvb/ui';
 import { CheckField, Field } from '../../../common/form-parts';
 import { Row } from '../search-filters';
 import { useDeskBrands } from '../use-desk-brands';
@@ -86,20 +87,22 @@ export function ModelFields({ document, onChange, modelId, verticalLocked }: Mod
             onChange={(e) => set({ name: e.target.value })}
           />
         </Field>
-        <Field>
-          {t('catalogue.model.slug')}
-          <input
-            value={document.slug}
-            required
-            maxLength={80}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            aria-describedby="model-slug-hint"
-            onChange={(e) => set({ slug: e.target.value })}
-          />
-          <small id="model-slug-hint" style={{ fontWeight: 400 }}>
+        <div>
+          <Field style={{ marginBottom: 4 }}>
+            {t('catalogue.model.slug')}
+            <input
+              value={document.slug}
+              required
+              maxLength={80}
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              aria-describedby="model-slug-hint"
+              onChange={(e) => set({ slug: e.target.value })}
+            />
+          </Field>
+          <Muted as="p" id="model-slug-hint" style={{ marginTop: 0 }}>
             {t('catalogue.model.slugHint')}
-          </small>
-        </Field>
+          </Muted>
+        </div>
       </Row>
       <Row>
         <Field>

@@ -26,9 +26,9 @@ export function SpecInputs({ fields, values, onChange, inherited }: SpecInputsPr
     <Row>
       {fields.map((field) => {
         const name = t(`catalogue.spec.${field.key}`, { defaultValue: field.key });
-        const label = field.unit
-          ? `${name} (${t(`catalogue.unit.${field.unit}`, { defaultValue: field.unit })})`
-          : name;
+        const unit = field.unit ? t(`catalogue.unit.${field.unit}`, { defaultValue: field.unit }) : null;
+        // "Engine (cc)"; a name that ends in brackets takes its unit after a comma: "… (GVW), kg".
+        const label = !unit ? name : name.endsWith(')') ? `${name}, ${unit}` : `${name} (${unit})`;
         const hint = shown(inherited?.[field.key]);
         return (
           <Field key={field.key}>
