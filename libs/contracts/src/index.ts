@@ -28,3 +28,4 @@ export * from './catalogue-texts';
 export * from './ids';
 export * from './catalogue-desk';
 export * from './used-market';
+export * from './alerts';

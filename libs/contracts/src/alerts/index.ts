@@ -1,0 +1,3 @@
+export * from './alert-rules';
+export * from './alert-calls';
+export * from './alert-messages';
