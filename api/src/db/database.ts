@@ -20,6 +20,7 @@ import * as tyreSchema from './schema-tyres';
 import * as implementSchema from './schema-implements';
 import * as usedMarketSchema from './schema-used-market';
 import * as catalogueDeskSchema from './schema-catalogue-desk';
+import * as alertSchema from './schema-alerts';
 import { defaultDataDir, migrationsFolder } from './locate';
 
 const schema = {
@@ -36,6 +37,7 @@ const schema = {
   ...implementSchema,
   ...usedMarketSchema,
   ...catalogueDeskSchema,
+  ...alertSchema,
 };
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
