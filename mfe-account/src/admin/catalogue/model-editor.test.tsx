@@ -14,7 +14,7 @@ import {
 } from '@cvb/api-client';
 import type { LocaleCode } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { adminTexts } from '../admin-texts';
 import { CatalogueDesk } from './catalogue-desk';
 import { model, refusal, TATA, UPCOMING } from './desk-fixtures';
