@@ -49,20 +49,28 @@ export interface ListeningPool {
   connect(): Promise<ListeningClient>;
 }
 
+/** What a follower of one channel hears: a payload, or that some may have gone unheard. */
+export interface ChannelHandlers {
+  heard: (payload: string | undefined) => void;
+  missed: () => void;
+}
+
 /**
- * Listens on one connection of the pool, and again `retryMs` after it fails or breaks; each gap counts as missed
- * changes. The connection is destroyed when it breaks or on stop, never returned to the pool still listening.
+ * Listens on `channel` on one connection of the pool, and again `retryMs` after it fails or breaks; each gap counts
+ * as missed changes. The connection is destroyed when it breaks or on stop, never returned to the pool still
+ * listening.
  */
-export async function followOnPool(
+export async function followChannelOnPool(
   pool: ListeningPool,
-  handlers: ReviewChangeHandlers,
+  channel: string,
+  handlers: ChannelHandlers,
   retryMs = RETRY_MS,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let current: ListeningClient | undefined;
   let retry: NodeJS.Timeout | undefined;
   const onNotification = (message: Notification) => {
-    if (message.channel === REVIEW_CHANNEL) hear(handlers, message.payload);
+    if (message.channel === channel) handlers.heard(message.payload);
   };
   const schedule = () => {
     if (stopped) return;
@@ -88,7 +96,7 @@ export async function followOnPool(
       listening.on('notification', onNotification);
       listening.on('error', () => lost(listening));
       listening.on('end', () => lost(listening));
-      await listening.query(`LISTEN ${REVIEW_CHANNEL}`);
+      await listening.query(`LISTEN ${channel}`);
       // Whatever changed before this connection listened went unheard.
       handlers.missed();
     } catch {
@@ -109,19 +117,44 @@ export async function followOnPool(
   };
 }
 
-/**
- * Follows the review changes announced on `db` (`announceReviewChange`) until the returned stop is called:
- * PostgreSQL through a dedicated listening connection of the pool, PGlite through its own `listen`.
- */
-export async function followReviewChanges(
-  db: Db,
+/** The review feed on a pool (`followChannelOnPool` on the review channel). */
+export function followOnPool(
+  pool: ListeningPool,
   handlers: ReviewChangeHandlers,
+  retryMs = RETRY_MS,
+): Promise<() => Promise<void>> {
+  return followChannelOnPool(
+    pool,
+    REVIEW_CHANNEL,
+    { heard: (payload) => hear(handlers, payload), missed: handlers.missed },
+    retryMs,
+  );
+}
+
+/**
+ * Follows what is announced on `channel` of `db` (`pg_notify`) until the returned stop is called: PostgreSQL
+ * through a dedicated listening connection of the pool, PGlite through its own `listen` (in-process).
+ */
+export async function followChannel(
+  db: Db,
+  channel: string,
+  handlers: ChannelHandlers,
 ): Promise<() => Promise<void>> {
   const client: unknown = Reflect.get(db, '$client');
-  if (client instanceof Pool) return followOnPool(client, handlers);
+  if (client instanceof Pool) return followChannelOnPool(client, channel, handlers);
   if (client instanceof PGlite) {
-    const unlisten = await client.listen(REVIEW_CHANNEL, (payload) => hear(handlers, payload));
+    const unlisten = await client.listen(channel, (payload) => handlers.heard(payload));
     return async () => unlisten();
   }
   return async () => undefined;
+}
+
+/**
+ * Follows the review changes announced on `db` (`announceReviewChange`) until the returned stop is called.
+ */
+export function followReviewChanges(db: Db, handlers: ReviewChangeHandlers): Promise<() => Promise<void>> {
+  return followChannel(db, REVIEW_CHANNEL, {
+    heard: (payload) => hear(handlers, payload),
+    missed: handlers.missed,
+  });
 }
