@@ -4,6 +4,7 @@ import { AccountPage } from './pages/account-page';
 import { AdminPage } from './admin/admin-page';
 import { CommunityPage } from './community/community-page';
 import { SellPage } from './sell/sell-page';
+import { usedRoutes } from './used/used-routes';
 
 export function AccountRoot() {
   return (
@@ -12,6 +13,7 @@ export function AccountRoot() {
       <Route path="/admin/*" element={<AdminPage />} />
       <Route path="/community" element={<CommunityPage />} />
       <Route path="/sell-used-vehicle" element={<SellPage />} />
+      {usedRoutes()}
       <Route path="*" element={<RemoteNotFound />} />
     </Routes>
   );

@@ -1,0 +1,8 @@
+import { missingTranslations } from '@cvb/i18n/src/translation-completeness';
+import { usedTexts } from './index';
+
+describe('used marketplace texts', () => {
+  it('has every English key in the other five languages', () => {
+    expect(missingTranslations(usedTexts)).toEqual({});
+  });
+});
