@@ -70,9 +70,7 @@ export async function tyreModelSeo(
   const prices =
     tyre.sizes.length > 0 ? tyre.sizes.map((size) => size.price) : tyre.price ? [tyre.price] : [];
   const price =
-    prices.length > 0
-      ? formatRupees(Math.min(...prices), context.locale, { beforePostposition: true })
-      : null;
+    prices.length > 0 ? formatRupees(Math.min(...prices), context.locale, { beforeFrom: true }) : null;
   const words = price ? context.texts.tyres.model : context.texts.tyres.modelWithoutPrice;
   const values = { name: tyre.name, price: price ?? '' };
   const path = `/tyres/${brandSlug}/${modelSlug}`;

@@ -1,5 +1,6 @@
 import type { LocaleCode } from '@cvb/contracts';
 import { formatBandPrice, formatPrice, formatPriceRange, formatRupees, groupIndian } from './price';
+import { formatPriceSpan } from './price-span';
 
 const LOCALES: readonly LocaleCode[] = ['en', 'hi', 'mr', 'pa', 'ta', 'te'];
 const INDIAN: readonly LocaleCode[] = ['hi', 'mr', 'pa', 'ta', 'te'];
@@ -54,8 +55,8 @@ describe('formatPrice', () => {
     expect(formatBandPrice(20_000_000, 'te')).toBe('₹2 కోట్లు');
   });
 
-  it('changes nothing before a postposition in the other languages', () => {
-    for (const locale of ['en', 'hi', 'mr', 'pa', 'ta'] as const) {
+  it('changes nothing before a postposition in English, Hindi and Punjabi', () => {
+    for (const locale of ['en', 'hi', 'pa'] as const) {
       expect(formatBandPrice(1_000_000, locale, { beforePostposition: true })).toBe(
         formatBandPrice(1_000_000, locale),
       );
@@ -113,12 +114,12 @@ const TABLE: readonly [number, Record<LocaleCode, string>][] = [
   [
     9_999_999,
     {
-      en: '₹100.00 Lakh',
-      hi: '₹100.00 लाख',
-      mr: '₹100.00 लाख',
-      pa: '₹100.00 ਲੱਖ',
-      ta: '₹100.00 லட்சம்',
-      te: '₹100.00 లక్షలు',
+      en: '₹1.00 Cr',
+      hi: '₹1.00 करोड़',
+      mr: '₹1.00 कोटी',
+      pa: '₹1.00 ਕਰੋੜ',
+      ta: '₹1.00 கோடி',
+      te: '₹1.00 కోటి',
     },
   ],
   [
@@ -168,5 +169,52 @@ describe('Indian grouping and ranges', () => {
     expect(formatPriceRange(499_000, 670_000)).toBe('₹4.99 Lakh - ₹6.70 Lakh');
     expect(formatPriceRange(730_000, 730_000, 'hi')).toBe('₹7.30 लाख');
     expect(formatPriceRange(4_500_000, 12_000_000, 'te')).toBe('₹45.00 లక్షలు - ₹1.20 కోట్లు');
+  });
+});
+
+describe('oblique forms of Marathi and Tamil, and the crore boundary', () => {
+  it('gives Marathi its oblique singular and plural before a postposition', () => {
+    expect(formatBandPrice(1_000_000, 'mr', { beforePostposition: true })).toBe('₹10 लाखां');
+    expect(formatBandPrice(100_000, 'mr', { beforePostposition: true })).toBe('₹1 लाखा');
+    expect(formatBandPrice(20_000_000, 'mr', { beforePostposition: true })).toBe('₹2 कोटीं');
+    expect(formatBandPrice(10_000_000, 'mr', { beforePostposition: true })).toBe('₹1 कोटी');
+    expect(formatRupees(499_000, 'mr', { beforeFrom: true })).toBe('₹4.99 लाखां');
+  });
+
+  it('gives Tamil the dative its மேல் and கீழ் need, and the plain word before முதல்', () => {
+    expect(formatBandPrice(400_000, 'ta', { beforePostposition: true })).toBe('₹4 லட்சத்துக்கு');
+    expect(formatBandPrice(20_000_000, 'ta', { beforePostposition: true })).toBe('₹2 கோடிக்கு');
+    expect(formatRupees(499_000, 'ta', { beforeFrom: true })).toBe('₹4.99 லட்சம்');
+  });
+
+  it('leaves Hindi and Punjabi unchanged, and Telugu oblique before "from" too', () => {
+    expect(formatBandPrice(1_000_000, 'hi', { beforePostposition: true })).toBe('₹10 लाख');
+    expect(formatBandPrice(1_000_000, 'pa', { beforeFrom: true })).toBe('₹10 ਲੱਖ');
+    expect(formatRupees(499_000, 'te', { beforeFrom: true })).toBe('₹4.99 లక్షల');
+  });
+
+  it('writes 99,99,999 as one crore, not 100.00 lakh', () => {
+    expect(formatRupees(9_999_999, 'hi')).toBe('₹1.00 करोड़');
+    expect(formatRupees(9_999_999, 'en')).toBe('₹1.00 Cr');
+    expect(formatRupees(9_994_999, 'en')).toBe('₹99.95 Lakh');
+    expect(formatBandPrice(9_999_999, 'en')).toBe('₹1 Cr');
+  });
+});
+
+describe('formatPriceSpan', () => {
+  it('writes a span in lakh with one unit word', () => {
+    expect(formatPriceSpan(2_300_000, 2_500_000, 'en')).toBe('₹23–25 Lakh');
+    expect(formatPriceSpan(450_000, 450_000, 'hi')).toBe('₹4.5 लाख');
+  });
+
+  it('writes the whole span in crore once its top reaches a crore', () => {
+    expect(formatPriceSpan(12_000_000, 15_000_000, 'hi')).toBe('₹1.2–1.5 करोड़');
+    expect(formatPriceSpan(9_000_000, 12_000_000, 'en')).toBe('₹0.9–1.2 Cr');
+    expect(formatPriceSpan(12_000_000, 15_000_000, 'te')).toBe('₹1.2–1.5 కోట్లు');
+  });
+
+  it('inflects the unit word before a postposition', () => {
+    expect(formatPriceSpan(2_300_000, 2_500_000, 'mr', { beforePostposition: true })).toBe('₹23–25 लाखां');
+    expect(formatPriceSpan(100_000, 100_000, 'te')).toBe('₹1 లక్ష');
   });
 });

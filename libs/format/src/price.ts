@@ -3,28 +3,42 @@ import type { LocaleCode } from '@cvb/contracts';
 const LAKH = 1e5;
 const CRORE = 1e7;
 
-/** The words for one unit (lakh or crore): Telugu inflects them, the other languages do not. */
+/**
+ * The words for one unit (lakh or crore). Telugu, Marathi and Tamil inflect them before a postposition (the oblique
+ * form: "₹10 లక్షల లోపు", "₹10 लाखांपेक्षा कमी", "₹4 லட்சத்துக்கு மேல்"). Marathi texts write the postposition
+ * joined to the price ("{{price}}पेक्षा"); Tamil's form already carries the dative ending its "மேல்" and "கீழ்"
+ * need, so Tamil texts keep a space (docs/domain.md#prices).
+ */
 interface UnitWords {
   /** After exactly 1: "1 లక్ష". */
   one: string;
   /** After any other amount: "2.50 లక్షలు". */
   other: string;
-  /** Before a postposition ("₹10 లక్షల లోపు"); after exactly 1 the `one` word is kept. */
+  /** Before a postposition after any amount but 1: "₹10 లక్షల", "₹10 लाखां", "₹10 லட்சத்துக்கு". */
   oblique: string;
+  /** Before a postposition after exactly 1: "₹1 లక్ష", "₹1 लाखा"; the `one` word when not given. */
+  obliqueOne?: string;
 }
 
 const same = (word: string): UnitWords => ({ one: word, other: word, oblique: word });
 
 /**
  * Lakh and crore in each language (docs/domain.md#prices): English keeps "Lakh" and "Cr"; the others use the
- * words of docs/domain.md#prices (Telugu లక్ష / లక్షలు, కోటి / కోట్లు).
+ * words of docs/domain.md#prices (Telugu లక్ష / లక్షలు, కోటి / కోట్లు), with the oblique forms of Telugu, Marathi
+ * (लाखा / लाखां, कोटी / कोटीं) and Tamil (லட்சத்துக்கு, கோடிக்கு).
  */
 export const PRICE_WORDS: Record<LocaleCode, { lakh: UnitWords; crore: UnitWords }> = {
   en: { lakh: same('Lakh'), crore: same('Cr') },
   hi: { lakh: same('लाख'), crore: same('करोड़') },
-  mr: { lakh: same('लाख'), crore: same('कोटी') },
+  mr: {
+    lakh: { one: 'लाख', other: 'लाख', oblique: 'लाखां', obliqueOne: 'लाखा' },
+    crore: { one: 'कोटी', other: 'कोटी', oblique: 'कोटीं', obliqueOne: 'कोटी' },
+  },
   pa: { lakh: same('ਲੱਖ'), crore: same('ਕਰੋੜ') },
-  ta: { lakh: same('லட்சம்'), crore: same('கோடி') },
+  ta: {
+    lakh: { one: 'லட்சம்', other: 'லட்சம்', oblique: 'லட்சத்துக்கு', obliqueOne: 'லட்சத்துக்கு' },
+    crore: { one: 'கோடி', other: 'கோடி', oblique: 'கோடிக்கு', obliqueOne: 'கோடிக்கு' },
+  },
   te: {
     lakh: { one: 'లక్ష', other: 'లక్షలు', oblique: 'లక్షల' },
     crore: { one: 'కోటి', other: 'కోట్లు', oblique: 'కోట్ల' },
@@ -54,10 +68,15 @@ export interface PriceOptions {
    */
   round?: boolean;
   /**
-   * The price stands before a postposition ("₹10 లక్షల లోపు"): Telugu takes the oblique form of its
-   * unit word; the other languages are unchanged.
+   * The price stands before "under" / "above" ("₹10 లక్షల లోపు", "₹10 लाखांपेक्षा कमी", "₹4 லட்சத்துக்கு மேல்"):
+   * Telugu, Marathi and Tamil take the oblique form of their unit word; the other languages are unchanged.
    */
   beforePostposition?: boolean;
+  /**
+   * The price stands before "from" / "to" ("₹4 లక్షల నుండి", "₹4 लाखांपासून"): Telugu and Marathi take the oblique
+   * form; Tamil's முதல் and வரை follow the plain word ("₹4 லட்சம் முதல்").
+   */
+  beforeFrom?: boolean;
 }
 
 function amountText(amount: number, round: boolean): string {
@@ -65,9 +84,40 @@ function amountText(amount: number, round: boolean): string {
   return round ? String(Number(fixed)) : fixed;
 }
 
+/** The languages whose "from" / "to" words follow the oblique form of lakh and crore. */
+const FROM_TAKES_OBLIQUE: ReadonlySet<LocaleCode> = new Set(['te', 'mr']);
+
+function takesOblique(locale: LocaleCode, options: PriceOptions): boolean {
+  return (
+    (options.beforePostposition ?? false) || ((options.beforeFrom ?? false) && FROM_TAKES_OBLIQUE.has(locale))
+  );
+}
+
 function unitWord(words: UnitWords, amount: string, beforePostposition: boolean): string {
-  if (Math.abs(Number(amount)) === 1) return words.one;
-  return beforePostposition ? words.oblique : words.other;
+  const one = Math.abs(Number(amount)) === 1;
+  if (beforePostposition) return one ? (words.obliqueOne ?? words.one) : words.oblique;
+  return one ? words.one : words.other;
+}
+
+/** The lakh or crore word after `amount` ("2.50"), in the form `options` ask for. */
+export function priceUnitWord(
+  locale: LocaleCode,
+  unit: 'lakh' | 'crore',
+  amount: string,
+  options: Pick<PriceOptions, 'beforePostposition' | 'beforeFrom'> = {},
+): string {
+  return unitWord(PRICE_WORDS[locale][unit], amount, takesOblique(locale, options));
+}
+
+/**
+ * The amount in lakh or crore: crore from 1e7, and from the value that would round to "100.00 lakh" (99,99,999 is
+ * ₹1.00 crore, not ₹100.00 lakh).
+ */
+function unitOf(abs: number, round: boolean): { divisor: number; isCrore: boolean } {
+  const inLakh = Number(amountText(abs / LAKH, round));
+  return abs >= CRORE || inLakh >= 100
+    ? { divisor: CRORE, isCrore: true }
+    : { divisor: LAKH, isCrore: false };
 }
 
 /**
@@ -78,11 +128,10 @@ function unitWord(words: UnitWords, amount: string, beforePostposition: boolean)
 export function formatPrice(value: number, locale: LocaleCode = 'en', options: PriceOptions = {}): string {
   const abs = Math.abs(value);
   if (abs < LAKH) return groupIndian(value);
-  const isCrore = abs >= CRORE;
-  const amount = amountText(value / (isCrore ? CRORE : LAKH), options.round ?? false);
+  const { divisor, isCrore } = unitOf(abs, options.round ?? false);
+  const amount = amountText(value / divisor, options.round ?? false);
   if (options.withoutSuffix) return amount;
-  const words = PRICE_WORDS[locale][isCrore ? 'crore' : 'lakh'];
-  return `${amount} ${unitWord(words, amount, options.beforePostposition ?? false)}`;
+  return `${amount} ${priceUnitWord(locale, isCrore ? 'crore' : 'lakh', amount, options)}`;
 }
 
 /** `formatPrice` with the rupee sign: "₹12.50 Lakh", "₹85,000". */
@@ -97,7 +146,7 @@ export function formatRupees(value: number, locale: LocaleCode = 'en', options: 
 export function formatBandPrice(
   value: number,
   locale: LocaleCode = 'en',
-  options: Pick<PriceOptions, 'beforePostposition'> = {},
+  options: Pick<PriceOptions, 'beforePostposition' | 'beforeFrom'> = {},
 ): string {
   return formatRupees(value, locale, { ...options, round: true });
 }

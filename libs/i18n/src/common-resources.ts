@@ -75,7 +75,7 @@ export const commonResources: Record<LocaleCode, Record<string, unknown>> = {
     models_one: '{{count}} मॉडल',
     models_zero: 'कोई मॉडल नहीं',
     models_other: '{{count}} मॉडल',
-    priceComingSoon: 'कीमत जल्द आ रही है',
+    priceComingSoon: 'कीमत जल्द घोषित होगी',
     footer: {
       about:
         'सीवी बाज़ार फ्लीट मालिकों, किसानों और ड्राइवरों को कमर्शियल वाहनों की तुलना करने और नज़दीकी डीलर खोजने में मदद करता है।',

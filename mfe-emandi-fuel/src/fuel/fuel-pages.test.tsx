@@ -139,7 +139,7 @@ describe('FuelPlacePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Petrol price in Mumbai today' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('Petrol costs ₹104.21 ₹/litre in Mumbai today.')).toBeInTheDocument();
+    expect(await screen.findByText('Petrol costs ₹104.21 per litre in Mumbai today.')).toBeInTheDocument();
     expect(screen.getByText('Prices on 24 Nov 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Diesel price in Mumbai today' })).toHaveAttribute(
       'href',

@@ -93,7 +93,7 @@ export function StoryPage({ kind }: { kind: StoryKind }) {
               <Muted>
                 <Link to={`/authors/${s.author.slug}`}>{t('by', { author: s.author.name })}</Link> ·{' '}
                 <time dateTime={s.publishedAt}>{formatDate(s.publishedAt, locale)}</time> ·{' '}
-                {t('story.readTime', { minutes: s.readMinutes })}
+                {t('story.readTime', { count: s.readMinutes })}
               </Muted>
               {s.locale !== locale && <Notice>{t('story.fallback')}</Notice>}
               <div style={{ margin: '16px 0', borderRadius: 10, overflow: 'hidden' }}>

@@ -63,7 +63,7 @@ export function StoryCard({ story, headingLevel = 2 }: { story: Story; headingLe
         <p style={{ margin: 0 }}>{story.summary}</p>
         <Muted>
           {t('by', { author: story.author.name })} · {formatDate(story.publishedAt, locale)} ·{' '}
-          {t('story.readTime', { minutes: story.readMinutes })}
+          {t('story.readTime', { count: story.readMinutes })}
         </Muted>
       </Body>
     </Frame>

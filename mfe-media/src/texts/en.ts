@@ -36,7 +36,9 @@ export const en = {
   filters: { category: 'Category', vertical: 'Vehicle type' },
   pager: { label: 'Pages', previous: 'Previous', next: 'Next', status: 'Page {{page}} of {{pages}}' },
   story: {
-    readTime: '{{minutes}} min read',
+    readTime_zero: '{{count}} min read',
+    readTime_one: '{{count}} min read',
+    readTime_other: '{{count}} min read',
     related: 'Vehicles in this story',
     more: 'More stories',
     share: 'Share this story',

@@ -38,7 +38,9 @@ export const mr: MediaTexts = {
   filters: { category: 'श्रेणी', vertical: 'वाहनाचा प्रकार' },
   pager: { label: 'पाने', previous: 'मागील', next: 'पुढील', status: 'पान {{page}} / {{pages}}' },
   story: {
-    readTime: '{{minutes}} मिनिटांत वाचा',
+    readTime_zero: '{{count}} मिनिटांत वाचा',
+    readTime_one: '{{count}} मिनिटात वाचा',
+    readTime_other: '{{count}} मिनिटांत वाचा',
     related: 'या बातमीतील वाहने',
     more: 'आणखी बातम्या',
     share: 'ही बातमी शेअर करा',

@@ -38,7 +38,9 @@ export const pa: MediaTexts = {
   filters: { category: 'ਸ਼੍ਰੇਣੀ', vertical: 'ਵਾਹਨ ਦੀ ਕਿਸਮ' },
   pager: { label: 'ਪੰਨੇ', previous: 'ਪਿਛਲਾ', next: 'ਅਗਲਾ', status: 'ਪੰਨਾ {{page}} / {{pages}}' },
   story: {
-    readTime: '{{minutes}} ਮਿੰਟ ਵਿੱਚ ਪੜ੍ਹੋ',
+    readTime_zero: '{{count}} ਮਿੰਟ ਵਿੱਚ ਪੜ੍ਹੋ',
+    readTime_one: '{{count}} ਮਿੰਟ ਵਿੱਚ ਪੜ੍ਹੋ',
+    readTime_other: '{{count}} ਮਿੰਟ ਵਿੱਚ ਪੜ੍ਹੋ',
     related: 'ਇਸ ਖ਼ਬਰ ਦੇ ਵਾਹਨ',
     more: 'ਹੋਰ ਖ਼ਬਰਾਂ',
     share: 'ਇਹ ਖ਼ਬਰ ਸਾਂਝੀ ਕਰੋ',

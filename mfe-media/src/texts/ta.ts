@@ -38,7 +38,9 @@ export const ta: MediaTexts = {
   filters: { category: 'வகை', vertical: 'வாகன வகை' },
   pager: { label: 'பக்கங்கள்', previous: 'முந்தையது', next: 'அடுத்தது', status: 'பக்கம் {{page}} / {{pages}}' },
   story: {
-    readTime: '{{minutes}} நிமிட வாசிப்பு',
+    readTime_zero: '{{count}} நிமிட வாசிப்பு',
+    readTime_one: '{{count}} நிமிட வாசிப்பு',
+    readTime_other: '{{count}} நிமிட வாசிப்பு',
     related: 'இந்தச் செய்தியில் உள்ள வாகனங்கள்',
     more: 'மேலும் செய்திகள்',
     share: 'இந்தச் செய்தியைப் பகிருங்கள்',

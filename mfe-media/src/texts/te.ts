@@ -38,7 +38,9 @@ export const te: MediaTexts = {
   filters: { category: 'వర్గం', vertical: 'వాహన రకం' },
   pager: { label: 'పేజీలు', previous: 'మునుపటి', next: 'తదుపరి', status: 'పేజీ {{page}} / {{pages}}' },
   story: {
-    readTime: '{{minutes}} నిమిషాల చదువు',
+    readTime_zero: '{{count}} నిమిషాల చదువు',
+    readTime_one: '{{count}} నిమిషం చదువు',
+    readTime_other: '{{count}} నిమిషాల చదువు',
     related: 'ఈ వార్తలోని వాహనాలు',
     more: 'మరిన్ని వార్తలు',
     share: 'ఈ వార్తను షేర్ చేయండి',

@@ -45,15 +45,20 @@ describe('TyreComparePage', () => {
     jest.mocked(fetchTyreModels).mockResolvedValue([]);
   });
 
-  it('asks to select tyres first (the comparison message) and offers the tyre brands', async () => {
+  it('offers the tyre brands on a fresh page without the comparison message', async () => {
     jest
       .mocked(fetchTyreBrands)
       .mockResolvedValue([
         { id: 1, slug: 'mrf', name: 'MRF', logo: '', popularity: 100, segments: ['truck'], modelCount: 30 },
       ]);
     renderInRemote(<TyreComparePage />, { path: '/tyres/compare' });
-    expect(screen.getByRole('status')).toHaveTextContent('Select Varient!');
     expect(await screen.findByRole('option', { name: 'MRF' })).toBeInTheDocument();
+    expect(screen.queryByText('Select Varient!')).not.toBeInTheDocument();
+  });
+
+  it('asks to select a tyre when a comparison is left without any', () => {
+    renderInRemote(<TyreComparePage />, { path: '/tyres/compare?models=' });
+    expect(screen.getByRole('status')).toHaveTextContent('Select Varient!');
   });
 
   it('shows only the rows that differ, and all rows on request', async () => {

@@ -116,8 +116,8 @@ export function TyreComparePage() {
 
   function setRefs(next: string[]) {
     const merged = new URLSearchParams(params);
-    if (next.length > 0) merged.set('models', next.join(','));
-    else merged.delete('models');
+    // Removing the last tyre keeps an empty `models`: the page then asks to select one (docs/domain.md#comparison).
+    merged.set('models', next.join(','));
     setParams(merged, { replace: true });
   }
 
@@ -184,7 +184,9 @@ export function TyreComparePage() {
         </Notice>
       )}
       {refs.length === 0 ? (
-        <Notice role="status">{t('tyres:compare.select')}</Notice>
+        // Only a comparison left without tyres (a shared link, the last one removed) asks for one; a fresh page
+        // has the lead and the picker.
+        params.has('models') && <Notice role="status">{t('tyres:compare.select')}</Notice>
       ) : (
         <ApiDataView result={compared} skeleton={<Skeleton $height="360px" />}>
           {(tyres) => {

@@ -1,3 +1,4 @@
+import { formatRupees } from '@cvb/format';
 import type { VehicleSpecSeed } from './vertical-seed-types';
 
 export const CONTENT_LOCALES = ['en', 'hi', 'mr', 'pa', 'ta', 'te'] as const;
@@ -22,28 +23,16 @@ export interface ModelContent {
   cons: string[];
 }
 
-const LAKH: Record<ContentLocale, string> = {
-  en: 'lakh',
-  hi: 'लाख',
-  mr: 'लाख',
-  pa: 'ਲੱਖ',
-  ta: 'லட்சம்',
-  te: 'లక్షలు',
-};
-const CRORE: Record<ContentLocale, string> = {
-  en: 'crore',
-  hi: 'करोड़',
-  mr: 'कोटी',
-  pa: 'ਕਰੋੜ',
-  ta: 'கோடி',
-  te: 'కోట్లు',
-};
-
-/** ₹24.50 lakh or ₹1.45 crore, in the locale's words (Latin digits, as the site shows prices). */
-export function priceWords(locale: ContentLocale, rupees: number): string {
-  return rupees >= 10_000_000
-    ? `₹${(rupees / 10_000_000).toFixed(2)} ${CRORE[locale]}`
-    : `₹${(rupees / 100_000).toFixed(2)} ${LAKH[locale]}`;
+/**
+ * ₹24.50 Lakh or ₹1.45 करोड़, in the locale's price words (`@cvb/format`, docs/domain.md#prices); `beforeFrom` when
+ * "from" / "to" follows, where Telugu and Marathi take the oblique form.
+ */
+export function priceWords(
+  locale: ContentLocale,
+  rupees: number,
+  options: { beforeFrom?: boolean } = {},
+): string {
+  return formatRupees(rupees, locale, options);
 }
 
 export const FUEL_WORDS: Record<ContentLocale, Record<string, string>> = {
@@ -61,15 +50,15 @@ export function priceRange(
   input: Pick<ContentInput, 'minPrice' | 'maxPrice'>,
 ): string | null {
   if (input.minPrice === null || input.maxPrice === null) return null;
-  const from = priceWords(locale, input.minPrice);
-  const to = priceWords(locale, input.maxPrice);
+  const from = priceWords(locale, input.minPrice, { beforeFrom: true });
+  const to = priceWords(locale, input.maxPrice, { beforeFrom: true });
   const joiner: Record<ContentLocale, string> = {
     en: `${from} to ${to}`,
     hi: `${from} से ${to}`,
-    mr: `${from} ते ${to}`,
+    mr: `${from}पासून ${to}पर्यंत`,
     pa: `${from} ਤੋਂ ${to}`,
     ta: `${from} முதல் ${to} வரை`,
-    te: `${from} నుండి ${to}`,
+    te: `${from} నుండి ${to} వరకు`,
   };
   return joiner[locale];
 }

@@ -29,7 +29,7 @@ const hi: TruckTexts = {
   priceQ: (name) => `${name} की कीमत क्या है?`,
   priceA: (name, range) =>
     range === null
-      ? `${name} की कीमत अभी घोषित नहीं हुई है: कीमत जल्द आएगी।`
+      ? `${name} की कीमत अभी घोषित नहीं हुई है; यह जल्द घोषित होगी।`
       : `${name} की कीमत ${range} (एक्स-शोरूम) है।`,
   payloadQ: (name) => `${name} का पेलोड कितना है?`,
   payloadA: (p, g) =>

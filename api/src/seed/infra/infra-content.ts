@@ -75,7 +75,7 @@ const en: InfraWords = {
   priceA: (name, range) =>
     range === null
       ? `The price of the ${name} is not announced yet.`
-      : `The ${name} is priced from ${range} (ex-showroom).`,
+      : `The ${name} costs ${range} (ex-showroom).`,
   powerQ: (name) => `How powerful is the ${name}?`,
   powerA: (hp, tonnes) => `It has a ${hp} HP engine and weighs about ${tonnes} tonnes in working order.`,
   pros: {
@@ -122,9 +122,7 @@ const hi: InfraWords = {
   output: (output) => ` यह एक घंटे में ${output} घन मीटर तक कंक्रीट पंप करता है।`,
   priceQ: (name) => `${name} की कीमत क्या है?`,
   priceA: (name, range) =>
-    range === null
-      ? `${name} की कीमत अभी घोषित नहीं हुई है।`
-      : `${name} की कीमत ${range} (एक्स-शोरूम) से शुरू होती है।`,
+    range === null ? `${name} की कीमत अभी घोषित नहीं हुई है।` : `${name} की कीमत ${range} (एक्स-शोरूम) है।`,
   powerQ: (name) => `${name} कितना ताकतवर है?`,
   powerA: (hp, tonnes) => `इसमें ${hp} एचपी का इंजन है और काम करते समय वज़न लगभग ${tonnes} टन है।`,
   pros: {
@@ -170,7 +168,7 @@ const mr: InfraWords = {
   output: (output) => ` हा तासाला ${output} घनमीटरपर्यंत काँक्रीट पंप करतो.`,
   priceQ: (name) => `${name} ची किंमत किती आहे?`,
   priceA: (name, range) =>
-    range === null ? `${name} ची किंमत अजून जाहीर झालेली नाही.` : `${name} ची किंमत ${range} (एक्स-शोरूम) पासून आहे.`,
+    range === null ? `${name} ची किंमत अजून जाहीर झालेली नाही.` : `${name} ची किंमत ${range} (एक्स-शोरूम) आहे.`,
   powerQ: (name) => `${name} किती ताकदवान आहे?`,
   powerA: (hp, tonnes) => `यात ${hp} एचपी इंजिन आहे आणि काम करताना वजन सुमारे ${tonnes} टन आहे.`,
   pros: {
@@ -216,7 +214,7 @@ const pa: InfraWords = {
   output: (output) => ` ਇਹ ਇੱਕ ਘੰਟੇ ਵਿੱਚ ${output} ਘਣ ਮੀਟਰ ਤੱਕ ਕੰਕਰੀਟ ਪੰਪ ਕਰਦਾ ਹੈ।`,
   priceQ: (name) => `${name} ਦੀ ਕੀਮਤ ਕੀ ਹੈ?`,
   priceA: (name, range) =>
-    range === null ? `${name} ਦੀ ਕੀਮਤ ਅਜੇ ਐਲਾਨੀ ਨਹੀਂ ਗਈ।` : `${name} ਦੀ ਕੀਮਤ ${range} (ਐਕਸ-ਸ਼ੋਰੂਮ) ਤੋਂ ਸ਼ੁਰੂ ਹੁੰਦੀ ਹੈ।`,
+    range === null ? `${name} ਦੀ ਕੀਮਤ ਅਜੇ ਐਲਾਨੀ ਨਹੀਂ ਗਈ।` : `${name} ਦੀ ਕੀਮਤ ${range} (ਐਕਸ-ਸ਼ੋਰੂਮ) ਹੈ।`,
   powerQ: (name) => `${name} ਕਿੰਨਾ ਤਾਕਤਵਰ ਹੈ?`,
   powerA: (hp, tonnes) => `ਇਸ ਵਿੱਚ ${hp} ਐਚਪੀ ਇੰਜਣ ਹੈ ਅਤੇ ਕੰਮ ਵੇਲੇ ਭਾਰ ਲਗਭਗ ${tonnes} ਟਨ ਹੈ।`,
   pros: {
@@ -262,9 +260,7 @@ const ta: InfraWords = {
   output: (output) => ` இது மணிக்கு ${output} கன மீட்டர் வரை கான்கிரீட்டை பம்ப் செய்யும்.`,
   priceQ: (name) => `${name} விலை என்ன?`,
   priceA: (name, range) =>
-    range === null
-      ? `${name} விலை இன்னும் அறிவிக்கப்படவில்லை.`
-      : `${name} விலை ${range} (எக்ஸ்-ஷோரூம்) முதல் தொடங்குகிறது.`,
+    range === null ? `${name} விலை இன்னும் அறிவிக்கப்படவில்லை.` : `${name} விலை ${range} (எக்ஸ்-ஷோரூம்).`,
   powerQ: (name) => `${name} எவ்வளவு சக்தி வாய்ந்தது?`,
   powerA: (hp, tonnes) => `இதில் ${hp} ஹெச்பி என்ஜின் உள்ளது; வேலை நிலையில் எடை சுமார் ${tonnes} டன்.`,
   pros: {
@@ -309,8 +305,7 @@ const te: InfraWords = {
   drum: (drum) => ` దీని డ్రమ్ ${drum} ఘనపు మీటర్ల కాంక్రీట్‌ను తీసుకెళ్తుంది.`,
   output: (output) => ` ఇది గంటకు ${output} ఘనపు మీటర్ల వరకు కాంక్రీట్‌ను పంప్ చేస్తుంది.`,
   priceQ: (name) => `${name} ధర ఎంత?`,
-  priceA: (name, range) =>
-    range === null ? `${name} ధర ఇంకా ప్రకటించలేదు.` : `${name} ధర ${range} (ఎక్స్-షోరూమ్) నుండి మొదలవుతుంది.`,
+  priceA: (name, range) => (range === null ? `${name} ధర ఇంకా ప్రకటించలేదు.` : `${name} ధర ${range} (ఎక్స్-షోరూమ్).`),
   powerQ: (name) => `${name} ఎంత శక్తివంతమైనది?`,
   powerA: (hp, tonnes) => `ఇందులో ${hp} హెచ్‌పి ఇంజిన్ ఉంది; పని చేసేటప్పుడు బరువు సుమారు ${tonnes} టన్నులు.`,
   pros: {

@@ -95,7 +95,7 @@ function reviewOf(model: SeedVehicle, index: number): ExpertReviewSeed {
       },
       hi: {
         title: `${model.name} रिव्यू: ${strong ? 'पैसे बचाने के लिए बना' : 'कड़ी मेहनत के लिए बना'}`,
-        summary: `हमने ${model.name} (${lakhRange(model, 'लाख')}) को ${use.hi} में चलाया।`,
+        summary: `हमने ${model.name} (${lakhRange(model, 'hi')}) को ${use.hi} में चलाया।`,
         body: html(
           `${model.name} ${noun.hi} के भीड़ भरे सेगमेंट में ${brandName(model.brandName, 'hi')} का ${fuel.hi} जवाब है। हमने इसे ${use.hi} में चलाया।`,
           '## डिज़ाइन और केबिन',
@@ -105,7 +105,7 @@ function reviewOf(model: SeedVehicle, index: number): ExpertReviewSeed {
           '## चलाने का खर्च',
           `${ratings.economy >= 4 ? 'चलाने का खर्च अपनी श्रेणी में सबसे कम में से है' : 'चलाने का खर्च श्रेणी के औसत के आसपास है'}; सर्विस अंतराल लंबे हैं और पुर्ज़े आसानी से मिलते हैं।`,
         ),
-        verdict: `${lakhRange(model, 'लाख')} की कीमत पर ${model.name} ${ratings.value >= 4 ? 'एक मज़बूत खरीद है' : 'देखने लायक है'}: ${strong ? 'कम खर्च के लिए चुनें' : 'लोड में दमदार परफॉर्मेंस के लिए चुनें'}।`,
+        verdict: `${lakhRange(model, 'hi')} की कीमत पर ${model.name} ${ratings.value >= 4 ? 'एक मज़बूत खरीद है' : 'देखने लायक है'}: ${strong ? 'कम खर्च के लिए चुनें' : 'लोड में दमदार परफॉर्मेंस के लिए चुनें'}।`,
         pros: [`${fuel.hi} इंजन और बड़ा सर्विस नेटवर्क`, 'रखरखाव आसान', 'अच्छी रीसेल वैल्यू'],
         cons: [ratings.comfort < 4 ? 'लंबी शिफ्ट में साधारण आराम' : 'विकल्पों के लिए अलग पैसे', 'पीक सीजन में वेटिंग'],
       },

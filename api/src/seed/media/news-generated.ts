@@ -7,8 +7,8 @@ import {
   dayMonthYear,
   FUEL_WORDS,
   indianNumber,
-  LAKH_WORDS,
   monthYear,
+  SALES_NOUNS,
   slugify,
   VEHICLE_NOUNS,
 } from './words';
@@ -47,10 +47,11 @@ function salesTexts(
   for (const locale of ALL) {
     const m = monthYear(month, locale);
     const noun = VEHICLE_NOUNS[vertical][locale];
+    const sales = SALES_NOUNS[vertical][locale];
     const b = brandName(brand, locale);
     texts[locale] = {
       en: () => ({
-        title: `${b} ${noun} sales ${up ? 'rise' : 'fall'} ${g}% in ${m}`,
+        title: `${b} ${sales} sales ${up ? 'rise' : 'fall'} ${g}% in ${m}`,
         summary: `${b} sold ${u} ${noun} in ${m}, against ${p} in the same month last year.`,
         body: html(
           `${b} sold ${u} ${noun} in ${m}, against ${p} in the same month last year, a change of ${up ? '+' : '-'}${g}%.`,
@@ -59,34 +60,34 @@ function salesTexts(
         ),
       }),
       hi: () => ({
-        title: `${m} में ${b} की ${noun} बिक्री ${g}% ${up ? 'बढ़ी' : 'घटी'}`,
-        summary: `${b} ने ${m} में ${u} ${noun} बेचे, पिछले साल इसी महीने ${p} बिके थे।`,
+        title: `${m} में ${b} की ${sales} बिक्री ${g}% ${up ? 'बढ़ी' : 'घटी'}`,
+        summary: `${m} में ${b} की ${sales} बिक्री ${u} यूनिट रही, पिछले साल इसी महीने ${p} यूनिट थी।`,
         body: html(
-          `${b} ने ${m} में ${u} ${noun} बेचे, जबकि पिछले साल इसी महीने ${p} बिके थे, यानी ${up ? '+' : '-'}${g}% का बदलाव।`,
+          `${m} में ${b} की ${sales} बिक्री ${u} यूनिट रही, जबकि पिछले साल इसी महीने ${p} यूनिट थी, यानी ${up ? '+' : '-'}${g}% का बदलाव।`,
           `डीलर 22 सितंबर 2025 की जीएसटी कटौती और त्योहारी सीजन को मांग की वजह बताते हैं; फ्लीट मालिक पुराने वाहन बदल रहे हैं।`,
           `कुल बिक्री में घरेलू बाज़ार का हिस्सा ${domestic}% रहा, बाकी निर्यात हुआ।`,
         ),
       }),
       mr: () => ({
-        title: `${m} मध्ये ${b} च्या ${noun} विक्रीत ${g}% ${up ? 'वाढ' : 'घट'}`,
-        summary: `${b} ने ${m} मध्ये ${u} ${noun} विकली; गेल्या वर्षी याच महिन्यात ${p} विक्री झाली होती.`,
+        title: `${m} मध्ये ${b} च्या ${sales} विक्रीत ${g}% ${up ? 'वाढ' : 'घट'}`,
+        summary: `${m} मध्ये ${b} ची ${sales} विक्री ${u} युनिट झाली; गेल्या वर्षी याच महिन्यात ती ${p} युनिट होती.`,
         body: html(
-          `${b} ने ${m} मध्ये ${u} ${noun} विकली, तर गेल्या वर्षी याच महिन्यात ${p} विक्री झाली होती.`,
+          `${m} मध्ये ${b} ची ${sales} विक्री ${u} युनिट झाली, तर गेल्या वर्षी याच महिन्यात ती ${p} युनिट होती.`,
           `22 सप्टेंबर 2025 ची जीएसटी कपात आणि सणासुदीचा हंगाम यामुळे मागणी वाढल्याचे डीलर सांगतात.`,
           `एकूण विक्रीत देशांतर्गत बाजाराचा वाटा ${domestic}% होता; उर्वरित निर्यात झाली.`,
         ),
       }),
       pa: () => ({
-        title: `${m} ਵਿੱਚ ${b} ਦੀ ${noun} ਵਿਕਰੀ ${g}% ${up ? 'ਵਧੀ' : 'ਘਟੀ'}`,
-        summary: `${b} ਨੇ ${m} ਵਿੱਚ ${u} ${noun} ਵੇਚੇ, ਪਿਛਲੇ ਸਾਲ ਇਸੇ ਮਹੀਨੇ ${p} ਵਿਕੇ ਸਨ।`,
+        title: `${m} ਵਿੱਚ ${b} ਦੀ ${sales} ਵਿਕਰੀ ${g}% ${up ? 'ਵਧੀ' : 'ਘਟੀ'}`,
+        summary: `${m} ਵਿੱਚ ${b} ਦੀ ${sales} ਵਿਕਰੀ ${u} ਯੂਨਿਟ ਰਹੀ, ਪਿਛਲੇ ਸਾਲ ਇਸੇ ਮਹੀਨੇ ${p} ਯੂਨਿਟ ਸੀ।`,
         body: html(
-          `${b} ਨੇ ${m} ਵਿੱਚ ${u} ${noun} ਵੇਚੇ, ਜਦਕਿ ਪਿਛਲੇ ਸਾਲ ਇਸੇ ਮਹੀਨੇ ${p} ਵਿਕੇ ਸਨ।`,
+          `${m} ਵਿੱਚ ${b} ਦੀ ${sales} ਵਿਕਰੀ ${u} ਯੂਨਿਟ ਰਹੀ, ਜਦਕਿ ਪਿਛਲੇ ਸਾਲ ਇਸੇ ਮਹੀਨੇ ${p} ਯੂਨਿਟ ਸੀ।`,
           `ਡੀਲਰ 22 ਸਤੰਬਰ 2025 ਦੀ ਜੀਐਸਟੀ ਕਟੌਤੀ ਅਤੇ ਤਿਉਹਾਰੀ ਸੀਜ਼ਨ ਨੂੰ ਮੰਗ ਦਾ ਕਾਰਨ ਦੱਸਦੇ ਹਨ।`,
           `ਕੁੱਲ ਵਿਕਰੀ ਵਿੱਚ ਘਰੇਲੂ ਬਾਜ਼ਾਰ ਦਾ ਹਿੱਸਾ ${domestic}% ਰਿਹਾ, ਬਾਕੀ ਨਿਰਯਾਤ ਹੋਇਆ।`,
         ),
       }),
       ta: () => ({
-        title: `${m} மாதத்தில் ${b} ${noun} விற்பனை ${g}% ${up ? 'உயர்வு' : 'சரிவு'}`,
+        title: `${m} மாதத்தில் ${b} ${sales} விற்பனை ${g}% ${up ? 'உயர்வு' : 'சரிவு'}`,
         summary: `${b} ${m} மாதத்தில் ${u} ${noun} விற்றது; கடந்த ஆண்டு இதே மாதத்தில் ${p} விற்பனையானது.`,
         body: html(
           `${b} ${m} மாதத்தில் ${u} ${noun} விற்றது; கடந்த ஆண்டு இதே மாதத்தில் ${p} விற்பனையானது.`,
@@ -95,7 +96,7 @@ function salesTexts(
         ),
       }),
       te: () => ({
-        title: `${m}లో ${b} ${noun} అమ్మకాలు ${g}% ${up ? 'పెరిగాయి' : 'తగ్గాయి'}`,
+        title: `${m}లో ${b} ${sales} అమ్మకాలు ${g}% ${up ? 'పెరిగాయి' : 'తగ్గాయి'}`,
         summary: `${b} ${m}లో ${u} ${noun} విక్రయించింది; గత ఏడాది ఇదే నెలలో ${p} అమ్ముడయ్యాయి.`,
         body: html(
           `${b} ${m}లో ${u} ${noun} విక్రయించింది; గత ఏడాది ఇదే నెలలో ${p} అమ్ముడయ్యాయి.`,
@@ -111,7 +112,7 @@ function salesTexts(
 function launchTexts(vehicle: SeedVehicle, date: Date): Record<LocaleCode, StoryText> {
   const texts = {} as Record<LocaleCode, StoryText>;
   for (const locale of ALL) {
-    const price = lakhRange(vehicle, LAKH_WORDS[locale]);
+    const price = lakhRange(vehicle, locale);
     const fuel = FUEL_WORDS[vehicle.fuelType][locale];
     const noun = VEHICLE_NOUNS[vehicle.vertical][locale];
     const b = brandName(vehicle.brandName, locale);
@@ -308,7 +309,7 @@ const fleetOrder: Maker = (index, publishedAt) => {
         title: `${buyer.hi} ने ${count} ${bus.name} बसों का ऑर्डर दिया`,
         summary: `लगभग ₹${Math.round((count * (bus.minLakh + bus.maxLakh)) / 2 / 100)} करोड़ की ${count} बसें अगले नौ महीनों में मिलेंगी।`,
         body: html(
-          `${buyer.hi} ने ${b.hi} को ${bus.name} (${lakhRange(bus, 'लाख')} प्रति बस) की ${count} यूनिट का ऑर्डर दिया है।`,
+          `${buyer.hi} ने ${b.hi} को ${bus.name} (${lakhRange(bus, 'hi')} प्रति बस) की ${count} यूनिट का ऑर्डर दिया है।`,
           `## ऑर्डर में क्या शामिल है`,
           `डिलीवरी तीन महीने में शुरू होगी और कंपनी पांच साल तक राज्य के डिपो में रखरखाव करेगी। नई बसें पंद्रह साल से पुरानी बसों की जगह लेंगी।`,
         ),
@@ -421,7 +422,7 @@ const fleetAddition: Maker = (index, publishedAt) => {
         title: `${fleet.hi} के बेड़े में ${count} ${truck.name} ट्रक शामिल`,
         summary: `ये ${fuelWord(truck, 'hi')} ट्रक दिल्ली एनसीआर, मुंबई और बेंगलुरु से कंपनी के सबसे व्यस्त रूटों पर चलेंगे।`,
         body: html(
-          `${fleet.hi} ने ${brandName(truck.brandName, 'hi')} से ${count} ${truck.name} ट्रकों (${lakhRange(truck, 'लाख')} एक्स-शोरूम) की डिलीवरी ली है।`,
+          `${fleet.hi} ने ${brandName(truck.brandName, 'hi')} से ${count} ${truck.name} ट्रकों (${lakhRange(truck, 'hi')} एक्स-शोरूम) की डिलीवरी ली है।`,
           `कंपनी का कहना है कि हर ट्रक में टेलीमैटिक्स ईंधन खपत, ड्राइवर के व्यवहार और सर्विस शेड्यूल पर नज़र रखेगा।`,
         ),
       },
@@ -458,7 +459,7 @@ const electricMilestone: Maker = (index, publishedAt) => {
         title: `भारत में ${vehicle.name} की ${indianNumber(units)} यूनिट पूरी`,
         summary: `मालिकों के मुताबिक चलाने का खर्च ₹1 प्रति किमी से कम है, डीज़ल वाहन का एक-तिहाई।`,
         body: html(
-          `${brandName(vehicle.brandName, 'hi')} का कहना है कि ${vehicle.name} (${lakhRange(vehicle, 'लाख')}) की ${indianNumber(units)} यूनिट अब भारतीय सड़कों पर हैं।`,
+          `${brandName(vehicle.brandName, 'hi')} का कहना है कि ${vehicle.name} (${lakhRange(vehicle, 'hi')}) की ${indianNumber(units)} यूनिट अब भारतीय सड़कों पर हैं।`,
           `## खरीदार इसे क्यों चुनते हैं`,
           `कम चलाने का खर्च, पीएम ई-ड्राइव योजना की सब्सिडी और बैंकों व एनबीएफसी से सस्ता लोन इलेक्ट्रिक ${VEHICLE_NOUNS[vehicle.vertical].hi} को आम बना रहे हैं।`,
         ),
@@ -497,7 +498,7 @@ const tractorSeason: Maker = (index, publishedAt) => {
         summary: `डीलरों के मुताबिक ${first.name} और ${second.name} जैसे 41–50 एचपी मॉडल की मांग है।`,
         body: html(
           `${season.statesHi.join(' और ')} के डीलर ${season.hi} सीजन से पहले पिछले साल से ${rise}% ज़्यादा पूछताछ बता रहे हैं।`,
-          `${first.name} (${lakhRange(first, 'लाख')}) और ${second.name} (${lakhRange(second, 'लाख')}) सबसे आगे हैं। बैंकों ने ट्रैक्टर लोन की सीमा बढ़ाई है और फसल के हिसाब से छमाही किस्तें दे रहे हैं।`,
+          `${first.name} (${lakhRange(first, 'hi')}) और ${second.name} (${lakhRange(second, 'hi')}) सबसे आगे हैं। बैंकों ने ट्रैक्टर लोन की सीमा बढ़ाई है और फसल के हिसाब से छमाही किस्तें दे रहे हैं।`,
         ),
       },
     },

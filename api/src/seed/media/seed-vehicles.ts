@@ -1,4 +1,5 @@
-import type { VehicleVertical } from '@cvb/contracts';
+import type { LocaleCode, VehicleVertical } from '@cvb/contracts';
+import { formatPriceSpan } from '@cvb/format';
 import type { BrandSeed, ModelSeed } from '../catalogue-types';
 import { busBrands } from '../bus-brands';
 import { infraBrands } from '../infra-brands';
@@ -59,10 +60,14 @@ export function daysBefore(iso: string, days: number): Date {
   return date;
 }
 
-/** ₹ range in lakh as the trade writes it, e.g. "₹23–25 lakh". */
-export function lakhRange(model: Pick<ModelSeed, 'minLakh' | 'maxLakh'>, word = 'lakh'): string {
-  const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
-  return model.minLakh === model.maxLakh
-    ? `₹${format(model.minLakh)} ${word}`
-    : `₹${format(model.minLakh)}–${format(model.maxLakh)} ${word}`;
+/**
+ * A model's ₹ span as the trade writes it, in the locale's price words: "₹23–25 Lakh", "₹1.2–1.5 करोड़". Pass
+ * `beforePostposition` when the sentence puts a postposition after it.
+ */
+export function lakhRange(
+  model: Pick<ModelSeed, 'minLakh' | 'maxLakh'>,
+  locale: LocaleCode = 'en',
+  options: { beforePostposition?: boolean } = {},
+): string {
+  return formatPriceSpan(model.minLakh * 1e5, model.maxLakh * 1e5, locale, options);
 }

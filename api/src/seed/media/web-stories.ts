@@ -50,7 +50,7 @@ function slideOf(model: SeedVehicle, index: number): WebStorySlideSeed {
     heading: { en: model.name, hi: model.name },
     text: {
       en: `${lakhRange(model)} · ${FUEL_WORDS[model.fuelType].en} · ${model.bodyType.replace(/-/g, ' ')}`,
-      hi: `${lakhRange(model, 'लाख')} · ${FUEL_WORDS[model.fuelType].hi}`,
+      hi: `${lakhRange(model, 'hi')} · ${FUEL_WORDS[model.fuelType].hi}`,
     },
     art: { brandSlug: model.brandSlug, modelSlug: model.slug, view: VIEWS[index % VIEWS.length] },
   };

@@ -25,6 +25,32 @@ export const VEHICLE_NOUNS: Record<VehicleVertical, Words> = {
   },
 };
 
+/**
+ * A vertical's vehicles as the word before "sales" ("bus sales", "బస్సుల అమ్మకాలు", "லாரி விற்பனை"): the
+ * singular or oblique stem, not the plural noun.
+ */
+export const SALES_NOUNS: Record<VehicleVertical, Words> = {
+  truck: { en: 'truck', hi: 'ट्रक', mr: 'ट्रक', pa: 'ਟਰੱਕ', ta: 'லாரி', te: 'ట్రక్కుల' },
+  bus: { en: 'bus', hi: 'बस', mr: 'बस', pa: 'ਬੱਸ', ta: 'பேருந்து', te: 'బస్సుల' },
+  'three-wheeler': {
+    en: 'three-wheeler',
+    hi: 'थ्री-व्हीलर',
+    mr: 'तीनचाकी',
+    pa: 'ਥ੍ਰੀ-ਵ੍ਹੀਲਰ',
+    ta: 'மூன்று சக்கர வாகன',
+    te: 'త్రీ-వీలర్ల',
+  },
+  tractor: { en: 'tractor', hi: 'ट्रैक्टर', mr: 'ट्रॅक्टर', pa: 'ਟਰੈਕਟਰ', ta: 'டிராக்டர்', te: 'ట్రాక్టర్ల' },
+  infra: {
+    en: 'construction machine',
+    hi: 'कंस्ट्रक्शन मशीन',
+    mr: 'बांधकाम यंत्र',
+    pa: 'ਕੰਸਟ੍ਰਕਸ਼ਨ ਮਸ਼ੀਨ',
+    ta: 'கட்டுமான இயந்திர',
+    te: 'నిర్మాణ యంత్రాల',
+  },
+};
+
 export const FUEL_WORDS: Record<'diesel' | 'petrol' | 'cng' | 'electric' | 'lpg', Words> = {
   diesel: { en: 'diesel', hi: 'डीज़ल', mr: 'डिझेल', pa: 'ਡੀਜ਼ਲ', ta: 'டீசல்', te: 'డీజిల్' },
   petrol: { en: 'petrol', hi: 'पेट्रोल', mr: 'पेट्रोल', pa: 'ਪੈਟਰੋਲ', ta: 'பெட்ரோல்', te: 'పెట్రోల్' },
@@ -32,8 +58,6 @@ export const FUEL_WORDS: Record<'diesel' | 'petrol' | 'cng' | 'electric' | 'lpg'
   electric: { en: 'electric', hi: 'इलेक्ट्रिक', mr: 'इलेक्ट्रिक', pa: 'ਇਲੈਕਟ੍ਰਿਕ', ta: 'மின்சார', te: 'ఎలక్ట్రిక్' },
   lpg: { en: 'LPG', hi: 'एलपीजी', mr: 'एलपीजी', pa: 'ਐਲਪੀਜੀ', ta: 'எல்பிஜி', te: 'ఎల్‌పీజీ' },
 };
-
-export const LAKH_WORDS: Words = { en: 'lakh', hi: 'लाख', mr: 'लाख', pa: 'ਲੱਖ', ta: 'லட்சம்', te: 'లక్షలు' };
 
 const HINDI_BRANDS: Record<string, string> = {
   'Tata Motors': 'टाटा मोटर्स',

@@ -61,7 +61,7 @@ const hi: ThreeWheelerTexts = {
   priceQ: (name) => `${name} की कीमत क्या है?`,
   priceA: (name, range) =>
     range === null
-      ? `${name} की कीमत अभी घोषित नहीं हुई है: कीमत जल्द आएगी।`
+      ? `${name} की कीमत अभी घोषित नहीं हुई है; यह जल्द घोषित होगी।`
       : `${name} की कीमत ${range} (एक्स-शोरूम) है।`,
   seatsQ: (name) => `${name} में कितने यात्री बैठ सकते हैं?`,
   seatsA: (name, seats) => `${name} में ड्राइवर के अलावा ${seats} यात्री बैठ सकते हैं।`,

@@ -56,7 +56,7 @@ const en: TractorWords = {
   priceA: (name, range) =>
     range === null
       ? `The price of the ${name} is not announced yet.`
-      : `The ${name} is priced from ${range} (ex-showroom).`,
+      : `The ${name} costs ${range} (ex-showroom).`,
   powerQ: (name) => `How powerful is the ${name}?`,
   powerA: (i) => `${i.hp} HP engine power and ${i.ptoHp} HP at the PTO; it lifts up to ${i.liftKg} kg.`,
   gearsQ: (name) => `How many gears does the ${name} have?`,
@@ -108,9 +108,7 @@ const hi: TractorWords = {
   motor: (gearbox) => ` इसकी इलेक्ट्रिक मोटर बैटरी से चलती है और ${gearbox} गियरबॉक्स के साथ काम करती है।`,
   priceQ: (name) => `${name} की कीमत क्या है?`,
   priceA: (name, range) =>
-    range === null
-      ? `${name} की कीमत अभी घोषित नहीं हुई है।`
-      : `${name} की कीमत ${range} (एक्स-शोरूम) से शुरू होती है।`,
+    range === null ? `${name} की कीमत अभी घोषित नहीं हुई है।` : `${name} की कीमत ${range} (एक्स-शोरूम) है।`,
   powerQ: (name) => `${name} कितना ताकतवर है?`,
   powerA: (i) => `इंजन ${i.hp} एचपी और पीटीओ पर ${i.ptoHp} एचपी; यह ${i.liftKg} किलो तक उठाता है।`,
   gearsQ: (name) => `${name} में कितने गियर हैं?`,
@@ -158,7 +156,7 @@ const mr: TractorWords = {
   motor: (gearbox) => ` याची इलेक्ट्रिक मोटर बॅटरीवर चालते आणि ${gearbox} गिअरबॉक्ससोबत काम करते.`,
   priceQ: (name) => `${name} ची किंमत किती आहे?`,
   priceA: (name, range) =>
-    range === null ? `${name} ची किंमत अजून जाहीर झालेली नाही.` : `${name} ची किंमत ${range} (एक्स-शोरूम) पासून आहे.`,
+    range === null ? `${name} ची किंमत अजून जाहीर झालेली नाही.` : `${name} ची किंमत ${range} (एक्स-शोरूम) आहे.`,
   powerQ: (name) => `${name} किती ताकदवान आहे?`,
   powerA: (i) => `इंजिन ${i.hp} एचपी आणि पीटीओवर ${i.ptoHp} एचपी; तो ${i.liftKg} किलोपर्यंत उचलतो.`,
   gearsQ: (name) => `${name} मध्ये किती गिअर आहेत?`,
@@ -202,7 +200,7 @@ const pa: TractorWords = {
   motor: (gearbox) => ` ਇਸ ਦੀ ਇਲੈਕਟ੍ਰਿਕ ਮੋਟਰ ਬੈਟਰੀ ’ਤੇ ਚੱਲਦੀ ਹੈ ਅਤੇ ${gearbox} ਗੀਅਰਬਾਕਸ ਨਾਲ ਕੰਮ ਕਰਦੀ ਹੈ।`,
   priceQ: (name) => `${name} ਦੀ ਕੀਮਤ ਕੀ ਹੈ?`,
   priceA: (name, range) =>
-    range === null ? `${name} ਦੀ ਕੀਮਤ ਅਜੇ ਐਲਾਨੀ ਨਹੀਂ ਗਈ।` : `${name} ਦੀ ਕੀਮਤ ${range} (ਐਕਸ-ਸ਼ੋਰੂਮ) ਤੋਂ ਸ਼ੁਰੂ ਹੁੰਦੀ ਹੈ।`,
+    range === null ? `${name} ਦੀ ਕੀਮਤ ਅਜੇ ਐਲਾਨੀ ਨਹੀਂ ਗਈ।` : `${name} ਦੀ ਕੀਮਤ ${range} (ਐਕਸ-ਸ਼ੋਰੂਮ) ਹੈ।`,
   powerQ: (name) => `${name} ਕਿੰਨਾ ਤਾਕਤਵਰ ਹੈ?`,
   powerA: (i) => `ਇੰਜਣ ${i.hp} ਐਚਪੀ ਅਤੇ ਪੀਟੀਓ ’ਤੇ ${i.ptoHp} ਐਚਪੀ; ਇਹ ${i.liftKg} ਕਿਲੋ ਤੱਕ ਚੁੱਕਦਾ ਹੈ।`,
   gearsQ: (name) => `${name} ਵਿੱਚ ਕਿੰਨੇ ਗੀਅਰ ਹਨ?`,
@@ -246,9 +244,7 @@ const ta: TractorWords = {
   motor: (gearbox) => ` இதன் மின்சார மோட்டார் பேட்டரியில் இயங்குகிறது; ${gearbox} கியர்பாக்ஸ் கொண்டது.`,
   priceQ: (name) => `${name} விலை என்ன?`,
   priceA: (name, range) =>
-    range === null
-      ? `${name} விலை இன்னும் அறிவிக்கப்படவில்லை.`
-      : `${name} விலை ${range} (எக்ஸ்-ஷோரூம்) முதல் தொடங்குகிறது.`,
+    range === null ? `${name} விலை இன்னும் அறிவிக்கப்படவில்லை.` : `${name} விலை ${range} (எக்ஸ்-ஷோரூம்).`,
   powerQ: (name) => `${name} எவ்வளவு சக்தி வாய்ந்தது?`,
   powerA: (i) => `என்ஜின் ${i.hp} ஹெச்பி, பிடிஓவில் ${i.ptoHp} ஹெச்பி; இது ${i.liftKg} கிலோ வரை தூக்கும்.`,
   gearsQ: (name) => `${name} டிராக்டரில் எத்தனை கியர்கள் உள்ளன?`,
@@ -299,8 +295,7 @@ const te: TractorWords = {
   engine: (cylinders, gearbox) => ` దీని ${cylinders}-సిలిండర్ ఇంజిన్ ${gearbox} గేర్‌బాక్స్‌తో పనిచేస్తుంది.`,
   motor: (gearbox) => ` దీని ఎలక్ట్రిక్ మోటార్ బ్యాటరీతో నడుస్తుంది, ${gearbox} గేర్‌బాక్స్‌తో పనిచేస్తుంది.`,
   priceQ: (name) => `${name} ధర ఎంత?`,
-  priceA: (name, range) =>
-    range === null ? `${name} ధర ఇంకా ప్రకటించలేదు.` : `${name} ధర ${range} (ఎక్స్-షోరూమ్) నుండి మొదలవుతుంది.`,
+  priceA: (name, range) => (range === null ? `${name} ధర ఇంకా ప్రకటించలేదు.` : `${name} ధర ${range} (ఎక్స్-షోరూమ్).`),
   powerQ: (name) => `${name} ఎంత శక్తివంతమైనది?`,
   powerA: (i) => `ఇంజిన్ ${i.hp} హెచ్‌పి, పీటీఓ వద్ద ${i.ptoHp} హెచ్‌పి; ఇది ${i.liftKg} కిలోల వరకు ఎత్తుతుంది.`,
   gearsQ: (name) => `${name}లో ఎన్ని గేర్లు ఉన్నాయి?`,

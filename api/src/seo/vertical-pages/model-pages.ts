@@ -62,8 +62,8 @@ export async function modelSeo(
   let title: string;
   let description: string;
   if (prices.length > 0) {
-    // Every language's title says "from {{price}}": Telugu takes the unit word's oblique form before it.
-    const price = formatRupees(Math.min(...prices), locale, { beforePostposition: true });
+    // Every language's title says "from {{price}}": Telugu and Marathi take the unit word's oblique form before it.
+    const price = formatRupees(Math.min(...prices), locale, { beforeFrom: true });
     title = fill(
       showsMileage(definition) ? texts.vehicle.modelTitle : texts.vehicle.modelTitleWithoutMileage,
       {

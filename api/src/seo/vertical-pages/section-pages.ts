@@ -70,8 +70,8 @@ function priceSentence(context: SeoContext, models: readonly ModelSummary[]): st
   const prices = models.flatMap((model) => (model.minPrice && model.minPrice > 0 ? [model.minPrice] : []));
   const highs = models.flatMap((model) => (model.maxPrice && model.maxPrice > 0 ? [model.maxPrice] : []));
   if (prices.length === 0) return '';
-  const min = formatRupees(Math.min(...prices), context.locale, { beforePostposition: true });
-  const max = formatRupees(Math.max(...prices, ...highs), context.locale, { beforePostposition: true });
+  const min = formatRupees(Math.min(...prices), context.locale, { beforeFrom: true });
+  const max = formatRupees(Math.max(...prices, ...highs), context.locale, { beforeFrom: true });
   return fill(min === max ? context.texts.vehicle.priceFrom : context.texts.vehicle.priceRange, { min, max });
 }
 

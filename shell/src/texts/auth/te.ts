@@ -26,7 +26,7 @@ export const te: AuthTexts = {
     resendCode: 'కోడ్ మళ్లీ పంపండి',
     resendIn: '{{seconds}} సెకన్లలో కోడ్ మళ్లీ పంపవచ్చు',
     createAccount: 'ఖాతా సృష్టించండి',
-    creatingAccount: 'ఖాతా సృష్టిస్తోంది…',
+    creatingAccount: 'ఖాతా సృష్టించబడుతోంది…',
     savePassword: 'కొత్త పాస్‌వర్డ్ సేవ్ చేయండి',
     savingPassword: 'సేవ్ చేస్తోంది…',
     forgotPassword: 'పాస్‌వర్డ్ మర్చిపోయారా?',

@@ -75,9 +75,9 @@ export const mr = {
     /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
     bands: {
       search: {
-        under: '{{price}} पेक्षा कमी',
-        above: '{{price}} पेक्षा जास्त',
-        between: '{{from}} ते {{to}}',
+        under: '{{price}}पेक्षा कमी',
+        above: '{{price}}पेक्षा जास्त',
+        between: '{{from}}पासून {{to}}पर्यंत',
         upTo: '{{value}} पर्यंत',
         andAbove: '{{value}} आणि त्याहून अधिक',
         unitValue: {

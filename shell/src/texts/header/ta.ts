@@ -80,8 +80,8 @@ export const ta = {
     /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
     bands: {
       search: {
-        under: '{{price}} வரை',
-        above: '{{price}} மற்றும் அதற்கு மேல்',
+        under: '{{price}} கீழ்',
+        above: '{{price}} மேல்',
         between: '{{from}} முதல் {{to}} வரை',
         upTo: '{{value}} வரை',
         andAbove: '{{value}} மற்றும் அதற்கு மேல்',

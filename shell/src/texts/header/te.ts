@@ -77,7 +77,7 @@ export const te = {
       search: {
         under: '{{price}} లోపు',
         above: '{{price}} పైన',
-        between: '{{from}} నుండి {{to}}',
+        between: '{{from}} నుండి {{to}} వరకు',
         upTo: '{{value}} వరకు',
         andAbove: '{{value}} మరియు అంతకంటే ఎక్కువ',
         unitValue: {

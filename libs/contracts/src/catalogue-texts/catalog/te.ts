@@ -27,7 +27,7 @@ export const te = {
     payload: 'పేలోడ్',
     anyWeight: 'ఏదైనా',
     tonnes: '{{value}} టన్నులు',
-    between: '{{from}} నుండి {{to}}',
+    between: '{{from}} నుండి {{to}} వరకు',
     filters: 'ఫిల్టర్లు',
     activeFilters: 'ఎంచుకున్న ఫిల్టర్లు',
     removeFilter: 'ఫిల్టర్ తీసివేయండి: {{label}}',
