@@ -2,9 +2,9 @@ import type { Db } from '../../db/database';
 
 /**
  * In-process read-through cache of catalogue data (models, variants, prices, cities, dealers, videos, expert
- * reviews) per database. Those tables are written only by the seed (`seedIfEmpty`, which calls
- * `invalidateCatalogue`); any future admin or import write to them must call `invalidateCatalogue(db)` after
- * it commits. Kept here too: the serialized catalogue answers (`answer-cache.ts`) and the visitors' review
+ * reviews) per database. Those tables are written by the seed (`seedIfEmpty`, which calls
+ * `invalidateCatalogue`) and by the catalogue desk, whose publishes rebuild the snapshots beside the ones in use
+ * and swap them in (`swapCatalogue`, on every instance: docs/architecture.md#caching-and-invalidation). Kept here too: the serialized catalogue answers (`answer-cache.ts`) and the visitors' review
  * summaries (`cached-review-summary.ts`), which a review write drops through `reviewStored`. Recently-viewed rows
  * are never cached.
  */
@@ -42,4 +42,29 @@ export function readThrough<T>(db: Db, key: string, load: () => Promise<T>): Pro
 export function invalidateCatalogue(db: Db): void {
   caches.delete(db);
   invalidations.set(db, catalogueInvalidations(db) + 1);
+}
+
+/**
+ * Loads fresh values for `loaders`' keys while requests keep reading the old ones, then swaps them in at once and
+ * drops everything else cached for `db` (answers, review summaries), so no request waits for a whole reload.
+ * Answers false, swapping nothing, when the catalogue was invalidated or swapped again while it loaded (the
+ * newer state wins) or a load failed.
+ */
+export async function swapCatalogue(
+  db: Db,
+  loaders: Readonly<Record<string, () => Promise<unknown>>>,
+): Promise<boolean> {
+  const started = catalogueInvalidations(db);
+  let fresh: [string, unknown][];
+  try {
+    fresh = await Promise.all(
+      Object.entries(loaders).map(async ([key, load]): Promise<[string, unknown]> => [key, await load()]),
+    );
+  } catch {
+    return false;
+  }
+  if (catalogueInvalidations(db) !== started) return false;
+  caches.set(db, new Map(fresh.map(([key, value]) => [key, Promise.resolve(value)])));
+  invalidations.set(db, started + 1);
+  return true;
 }

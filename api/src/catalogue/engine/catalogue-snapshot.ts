@@ -1,6 +1,12 @@
-import type { ExpertReview, LocaleCode, Video, VehicleVertical } from '@cvb/contracts';
+import {
+  VEHICLE_VERTICALS,
+  type ExpertReview,
+  type LocaleCode,
+  type Video,
+  type VehicleVertical,
+} from '@cvb/contracts';
 import type { Db } from '../../db/database';
-import { readThrough } from './catalogue-cache';
+import { readThrough, swapCatalogue } from './catalogue-cache';
 import { queryDealerCounts } from './dealer-records';
 import { queryExpertReviews } from './expert-review';
 import { expertReviewIn } from './localized-content';
@@ -64,4 +70,17 @@ async function loadSnapshot(db: Db, vertical: VehicleVertical): Promise<Catalogu
 /** The vertical's catalogue snapshot, loaded on first use and kept until `invalidateCatalogue(db)`. */
 export function catalogueOf(db: Db, vertical: VehicleVertical): Promise<CatalogueSnapshot> {
   return readThrough(db, `catalogue:${vertical}`, () => loadSnapshot(db, vertical));
+}
+
+/**
+ * Loads every vertical's snapshot beside the ones in use and swaps them in at once (a publish of the catalogue
+ * desk): requests keep the old catalogue until the new one is whole. False when a newer change overtook it.
+ */
+export function rebuildCatalogueSnapshots(db: Db): Promise<boolean> {
+  return swapCatalogue(
+    db,
+    Object.fromEntries(
+      VEHICLE_VERTICALS.map((vertical) => [`catalogue:${vertical}`, () => loadSnapshot(db, vertical)]),
+    ),
+  );
 }
