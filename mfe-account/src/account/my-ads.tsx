@@ -2,14 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { fetchMyAds, useApiData } from '@cvb/api-client';
 import { formatPrice } from '@cvb/format';
 import { localizePath } from '@cvb/i18n';
+import { Link } from '@cvb/router';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Muted, SectionTitle, Skeleton } from '@cvb/ui';
+import { MY_USED_ADS_PATH } from '../used/account-paths';
 import { ItemList } from './item-list';
 import { ModerationNote } from './moderation-note';
 
 export function MyAds() {
   const { t } = useTranslation('account');
+  const { t: tUsed } = useTranslation('used');
   const locale = useAppSelector(selectLocale);
   const ads = useApiData((signal) => fetchMyAds(signal), 'my-ads');
   return (
@@ -17,6 +20,9 @@ export function MyAds() {
       <SectionTitle id="my-ads-title" style={{ marginTop: 0 }}>
         {t('ads.title')}
       </SectionTitle>
+      <p>
+        <Link to={MY_USED_ADS_PATH}>{tUsed('dashboard.manage')}</Link>
+      </p>
       <ApiDataView
         result={ads}
         skeleton={<Skeleton $height="96px" />}

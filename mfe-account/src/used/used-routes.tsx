@@ -8,6 +8,8 @@ import {
 } from '@cvb/contracts';
 import { RemoteNotFound } from '@cvb/mfe-kit';
 import { UsedAdPage } from './ad/used-ad-page';
+import { MY_USED_ADS_PATH } from './account-paths';
+import { MyUsedAdsPage } from './dashboard/my-used-ads-page';
 import { UsedListPage } from './list/used-list-page';
 import { ValuationPage } from './valuation/valuation-page';
 
@@ -29,7 +31,7 @@ function BrandPage({ vertical }: { vertical: VehicleVertical }) {
   return <UsedListPage key={brandSlug} page={{ vertical, brandSlug }} />;
 }
 
-/** The used marketplace's pages: each vertical's list, its state, brand and ad pages, and the valuation. */
+/** The used marketplace's pages: each vertical's list, its state, brand and ad pages, the valuation and the seller's dashboard. */
 export function usedRoutes() {
   return [
     ...(Object.entries(USED_LIST_SEGMENTS) as Array<[VehicleVertical, string]>).flatMap(
@@ -52,5 +54,6 @@ export function usedRoutes() {
       ],
     ),
     <Route key="valuation" path={USED_VALUATION_PATH} element={<ValuationPage />} />,
+    <Route key="my-used-ads" path={MY_USED_ADS_PATH} element={<MyUsedAdsPage />} />,
   ];
 }

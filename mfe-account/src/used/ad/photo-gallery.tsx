@@ -82,7 +82,9 @@ export function PhotoGallery({ photos, title }: { photos: readonly UsedAdPhoto[]
   const show = (next: number) => {
     const clamped = Math.max(0, Math.min(photos.length - 1, next));
     const element = track.current;
-    if (element) element.scrollTo({ left: clamped * element.clientWidth });
+    // Older browsers (and jsdom) have no Element.scrollTo: the counter and buttons still follow.
+    if (element && typeof element.scrollTo === 'function')
+      element.scrollTo({ left: clamped * element.clientWidth });
     setIndex(clamped);
   };
   const onScroll = () => {

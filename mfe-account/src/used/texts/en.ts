@@ -194,6 +194,7 @@ export const en = {
     required: 'Please choose {{field}}',
   },
   dashboard: {
+    manage: 'Manage my ads: views, contacts, renew, sold',
     title: 'My used-vehicle ads',
     empty: 'You have no ads yet.',
     sell: 'Sell your vehicle',

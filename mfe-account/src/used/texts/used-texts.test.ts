@@ -1,4 +1,4 @@
-import { missingTranslations } from '@cvb/i18n/src/translation-completeness';
+import { missingTranslations } from '@cvb/i18n';
 import { usedTexts } from './index';
 
 describe('used marketplace texts', () => {
