@@ -46,6 +46,15 @@ describe('menus', () => {
       '/fuel-prices',
       '/news',
     ]);
+    expect(menu.find((item) => item.key === 'usedVehicles')?.children?.map((child) => child.to)).toEqual([
+      '/used-trucks',
+      '/used-buses',
+      '/used-three-wheelers',
+      '/used-tractors',
+      '/used-infra',
+      '/used-vehicle-valuation',
+      '/sell-used-vehicle',
+    ]);
     expect(menu.find((item) => item.key === 'newsReviews')?.children?.map((child) => child.to)).toEqual([
       '/news',
       '/articles',
@@ -70,6 +79,7 @@ describe('menus', () => {
         '/trucks/compare',
         '/trucks/emi-calculator',
         '/trucks/truck-dealers',
+        '/used-trucks',
         '/trucks/videos',
       ]),
     );

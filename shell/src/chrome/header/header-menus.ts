@@ -1,7 +1,12 @@
-import { VERTICAL_DEFINITIONS } from '@cvb/contracts';
+import {
+  ALL_VERTICAL_DEFINITIONS,
+  USED_VALUATION_PATH,
+  VERTICAL_DEFINITIONS,
+  usedListPath,
+} from '@cvb/contracts';
 import { parseLocalePath } from '@cvb/i18n';
 import type { MenuItem, MenuLink } from './menu-types';
-import { verticalMenu } from './vertical-menu';
+import { usedMenuKey, verticalMenu } from './vertical-menu';
 
 export type { MenuItem, MenuLink, PopularBrandsOf } from './menu-types';
 
@@ -21,6 +26,18 @@ const NEWS_AND_REVIEWS: MenuItem = {
   ],
 };
 
+/** The used marketplace: each vertical's list, the valuation and the sell form (docs/domain.md#used-marketplace). */
+const USED_VEHICLES: MenuItem = {
+  key: 'usedVehicles',
+  children: [
+    ...ALL_VERTICAL_DEFINITIONS.map((definition) =>
+      link(usedMenuKey(definition), usedListPath(definition.key)),
+    ),
+    link('usedValuation', USED_VALUATION_PATH),
+    link('sellUsedVehicle', '/sell-used-vehicle'),
+  ],
+};
+
 const GENERAL_MENU: readonly MenuItem[] = [
   { key: 'tractors', to: '/tractors' },
   { key: 'trucks', to: '/trucks' },
@@ -30,6 +47,7 @@ const GENERAL_MENU: readonly MenuItem[] = [
   { key: 'tyres', to: '/tyres' },
   { key: 'emandi', to: '/emandi' },
   { key: 'fuelPrices', to: '/fuel-prices' },
+  USED_VEHICLES,
   NEWS_AND_REVIEWS,
 ];
 

@@ -1,5 +1,6 @@
 import {
   listPagePath,
+  usedListPath,
   type BandDimension,
   type ListPageDefinition,
   type VerticalDefinition,
@@ -12,6 +13,11 @@ export function menuKeyOf(slug: string): string {
 }
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** The text key of a vertical's used list under shell:header.menu: `usedTrucks`, `usedThreeWheelers`. */
+export function usedMenuKey(definition: VerticalDefinition): string {
+  return `used${capitalized(menuKeyOf(definition.plural))}`;
+}
 
 function pageLink(
   definition: VerticalDefinition,
@@ -87,6 +93,7 @@ export function verticalMenu(definition: VerticalDefinition, popularBrandsOf: Po
     { key: 'compare', to: `${base}/compare` },
     { key: 'emiCalculator', to: `${base}/emi-calculator` },
     { key: 'dealers', to: definition.dealersPath },
+    { key: usedMenuKey(definition), to: usedListPath(definition.key) },
     { key: 'videos', to: `${base}/videos` },
   ];
 }

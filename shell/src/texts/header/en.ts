@@ -71,6 +71,14 @@ export const en = {
       threeWheelerTyres: 'Three-wheeler tyres',
       compareTyres: 'Compare tyres',
       tyreGuides: 'Tyre guides',
+      usedVehicles: 'Used vehicles',
+      usedTrucks: 'Used trucks',
+      usedBuses: 'Used buses',
+      usedThreeWheelers: 'Used three-wheelers',
+      usedTractors: 'Used tractors',
+      usedInfra: 'Used infra equipment',
+      usedValuation: 'What is my vehicle worth?',
+      sellUsedVehicle: 'Sell your vehicle',
     },
     /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
     bands: {

@@ -71,6 +71,14 @@ export const hi = {
       threeWheelerTyres: 'थ्री-व्हीलर टायर',
       compareTyres: 'टायरों की तुलना',
       tyreGuides: 'टायर गाइड',
+      usedVehicles: 'पुराने वाहन',
+      usedTrucks: 'पुराने ट्रक',
+      usedBuses: 'पुरानी बसें',
+      usedThreeWheelers: 'पुराने थ्री-व्हीलर',
+      usedTractors: 'पुराने ट्रैक्टर',
+      usedInfra: 'पुराने इंफ्रा उपकरण',
+      usedValuation: 'मेरे वाहन की कीमत कितनी है?',
+      sellUsedVehicle: 'अपना वाहन बेचें',
     },
     /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
     bands: {

@@ -71,6 +71,14 @@ export const mr = {
       threeWheelerTyres: 'थ्री-व्हीलर टायर',
       compareTyres: 'टायरची तुलना',
       tyreGuides: 'टायर मार्गदर्शक',
+      usedVehicles: 'जुनी वाहने',
+      usedTrucks: 'जुने ट्रक',
+      usedBuses: 'जुन्या बस',
+      usedThreeWheelers: 'जुने थ्री-व्हीलर',
+      usedTractors: 'जुने ट्रॅक्टर',
+      usedInfra: 'जुनी इन्फ्रा उपकरणे',
+      usedValuation: 'माझ्या वाहनाची किंमत किती?',
+      sellUsedVehicle: 'तुमचे वाहन विका',
     },
     /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
     bands: {

@@ -71,6 +71,14 @@ export const pa = {
       threeWheelerTyres: 'ਥ੍ਰੀ-ਵ੍ਹੀਲਰ ਟਾਇਰ',
       compareTyres: 'ਟਾਇਰਾਂ ਦੀ ਤੁਲਨਾ',
       tyreGuides: 'ਟਾਇਰ ਗਾਈਡ',
+      usedVehicles: 'ਪੁਰਾਣੇ ਵਾਹਨ',
+      usedTrucks: 'ਪੁਰਾਣੇ ਟਰੱਕ',
+      usedBuses: 'ਪੁਰਾਣੀਆਂ ਬੱਸਾਂ',
+      usedThreeWheelers: 'ਪੁਰਾਣੇ ਥ੍ਰੀ-ਵ੍ਹੀਲਰ',
+      usedTractors: 'ਪੁਰਾਣੇ ਟਰੈਕਟਰ',
+      usedInfra: 'ਪੁਰਾਣੇ ਇਨਫ੍ਰਾ ਉਪਕਰਣ',
+      usedValuation: 'ਮੇਰੇ ਵਾਹਨ ਦੀ ਕੀਮਤ ਕਿੰਨੀ ਹੈ?',
+      sellUsedVehicle: 'ਆਪਣਾ ਵਾਹਨ ਵੇਚੋ',
     },
     /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
     bands: {

@@ -76,6 +76,14 @@ export const ta = {
       threeWheelerTyres: 'மூன்று சக்கர வாகன டயர்கள்',
       compareTyres: 'டயர்களை ஒப்பிடு',
       tyreGuides: 'டயர் வழிகாட்டிகள்',
+      usedVehicles: 'பழைய வாகனங்கள்',
+      usedTrucks: 'பழைய லாரிகள்',
+      usedBuses: 'பழைய பேருந்துகள்',
+      usedThreeWheelers: 'பழைய மூன்று சக்கர வாகனங்கள்',
+      usedTractors: 'பழைய டிராக்டர்கள்',
+      usedInfra: 'பழைய இன்ஃப்ரா இயந்திரங்கள்',
+      usedValuation: 'என் வாகனத்தின் மதிப்பு என்ன?',
+      sellUsedVehicle: 'உங்கள் வாகனத்தை விற்கவும்',
     },
     /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
     bands: {

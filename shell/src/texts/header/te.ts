@@ -71,6 +71,14 @@ export const te = {
       threeWheelerTyres: 'త్రీ-వీలర్ టైర్లు',
       compareTyres: 'టైర్లను పోల్చండి',
       tyreGuides: 'టైర్ గైడ్‌లు',
+      usedVehicles: 'పాత వాహనాలు',
+      usedTrucks: 'పాత ట్రక్కులు',
+      usedBuses: 'పాత బస్సులు',
+      usedThreeWheelers: 'పాత త్రీ-వీలర్లు',
+      usedTractors: 'పాత ట్రాక్టర్లు',
+      usedInfra: 'పాత ఇన్‌ఫ్రా యంత్రాలు',
+      usedValuation: 'నా వాహనం విలువ ఎంత?',
+      sellUsedVehicle: 'మీ వాహనాన్ని అమ్మండి',
     },
     /** Band labels (budget, HP…) of the header menus and the home finder, read by bandLabel. */
     bands: {
