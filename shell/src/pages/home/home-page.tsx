@@ -5,6 +5,7 @@ import { Container, Lead, PageTitle } from '@cvb/ui';
 import { CategoryTiles } from './category-tiles';
 import { HOME_SECTIONS } from './home-sections';
 import { HomeSectionView } from './home-section-view';
+import { UsedVehicleLinks } from './used-vehicle-links';
 import { VehicleFinder } from './vehicle-finder';
 import { WhenVisible } from './when-visible';
 
@@ -32,6 +33,7 @@ export function HomePage() {
       <Lead>{t('home.lead')}</Lead>
       <VehicleFinder />
       <CategoryTiles />
+      <UsedVehicleLinks />
       {first && (
         <WidgetSlot>
           <HomeSectionView section={first} />
