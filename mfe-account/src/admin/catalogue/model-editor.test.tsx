@@ -11,6 +11,7 @@ import {
   restoreDeskVersion,
   saveDeskDraft,
   searchCatalogueDesk,
+  uploadDeskPicture,
 } from '@cvb/api-client';
 import type { LocaleCode } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
@@ -30,6 +31,7 @@ jest.mock('@cvb/api-client', () => ({
   restoreDeskVersion: jest.fn(),
   saveDeskDraft: jest.fn(),
   searchCatalogueDesk: jest.fn(),
+  uploadDeskPicture: jest.fn(),
 }));
 const fetchModel = jest.mocked(fetchDeskModel);
 const save = jest.mocked(saveDeskDraft);
@@ -279,6 +281,31 @@ it('creates a new model as a draft and opens it', async () => {
     'en',
   );
   expect(fetchModel).toHaveBeenCalledWith(77, expect.anything());
+});
+
+it('uploads pictures, describes them and puts them in order', async () => {
+  fetchModel.mockResolvedValue(model());
+  save.mockResolvedValue(model({ version: 3 }));
+  jest
+    .mocked(uploadDeskPicture)
+    .mockResolvedValueOnce({ url: '/uploads/desk/front.webp', width: 1600, height: 900 })
+    .mockResolvedValueOnce({ url: '/uploads/desk/side.webp', width: 1600, height: 900 });
+  openDesk('/admin/catalogue/models/77');
+  const pictures = within(await screen.findByRole('region', { name: 'Pictures' }));
+  const input = pictures.getByLabelText('Add a picture (JPEG, PNG or WebP, up to 8 MB)');
+  await userEvent.upload(input, new File(['front'], 'front.jpg', { type: 'image/jpeg' }));
+  await userEvent.upload(input, new File(['side'], 'side.jpg', { type: 'image/jpeg' }));
+  await userEvent.type(
+    await pictures.findByRole('textbox', { name: 'Picture 2: description for people who cannot see it' }),
+    'Side view with the CNG tank',
+  );
+  await userEvent.click(pictures.getByRole('button', { name: 'Move picture 2 up' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Draft saved');
+  expect(save.mock.lastCall?.[1].document.pictures).toEqual([
+    { url: '/uploads/desk/side.webp', alt: 'Side view with the CNG tank' },
+    { url: '/uploads/desk/front.webp', alt: '' },
+  ]);
 });
 
 it('reads in Hindi', async () => {

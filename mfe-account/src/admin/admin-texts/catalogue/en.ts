@@ -111,6 +111,15 @@ export const catalogueEn = {
     ...search.transmissionTypes,
     ...search.drives,
   },
+  pictures: {
+    title: 'Pictures',
+    none: 'No picture yet.',
+    upload: 'Add a picture (JPEG, PNG or WebP, up to 8 MB)',
+    alt: 'Picture {{number}}: description for people who cannot see it',
+    up: 'Move picture {{number}} up',
+    down: 'Move picture {{number}} down',
+    remove: 'Remove picture {{number}}',
+  },
   texts: {
     title: 'Texts in six languages',
     intro: 'English is shown where a language is missing.',

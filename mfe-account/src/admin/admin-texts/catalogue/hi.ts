@@ -20,7 +20,7 @@ export const catalogueHi = {
   found_other: '{{count}} नतीजे',
   kinds: { brand: 'ब्रांड', model: 'मॉडल', variant: 'वेरिएंट' },
   statuses: { upcoming: 'आने वाला', 'on-sale': 'बिक्री में', discontinued: 'बंद' },
-  draftPending: 'बिना प्रकाशित बदलाव',
+  draftPending: 'अप्रकाशित बदलाव',
   links: {
     newModel: 'नया मॉडल',
     newBrand: 'नया ब्रांड',
@@ -111,6 +111,15 @@ export const catalogueHi = {
     ...search.fuelTypes,
     ...search.transmissionTypes,
     ...search.drives,
+  },
+  pictures: {
+    title: 'तस्वीरें',
+    none: 'अभी कोई तस्वीर नहीं।',
+    upload: 'तस्वीर जोड़ें (JPEG, PNG या WebP, 8 MB तक)',
+    alt: 'तस्वीर {{number}}: न देख सकने वालों के लिए विवरण',
+    up: 'तस्वीर {{number}} ऊपर करें',
+    down: 'तस्वीर {{number}} नीचे करें',
+    remove: 'तस्वीर {{number}} हटाएं',
   },
   texts: {
     title: 'छह भाषाओं में टेक्स्ट',

@@ -111,6 +111,15 @@ export const catalogueMr = {
     ...search.transmissionTypes,
     ...search.drives,
   },
+  pictures: {
+    title: 'फोटो',
+    none: 'अजून एकही फोटो नाही.',
+    upload: 'फोटो जोडा (JPEG, PNG किंवा WebP, 8 MB पर्यंत)',
+    alt: 'फोटो {{number}}: पाहू न शकणाऱ्यांसाठी वर्णन',
+    up: 'फोटो {{number}} वर न्या',
+    down: 'फोटो {{number}} खाली न्या',
+    remove: 'फोटो {{number}} काढा',
+  },
   texts: {
     title: 'सहा भाषांतील मजकूर',
     intro: 'ज्या भाषेत मजकूर नाही तिथे इंग्रजी दिसते.',

@@ -20,7 +20,7 @@ export const cataloguePa = {
   found_other: '{{count}} ਨਤੀਜੇ',
   kinds: { brand: 'ਬ੍ਰਾਂਡ', model: 'ਮਾਡਲ', variant: 'ਵੇਰੀਐਂਟ' },
   statuses: { upcoming: 'ਆਉਣ ਵਾਲਾ', 'on-sale': 'ਵਿਕਰੀ ਵਿੱਚ', discontinued: 'ਬੰਦ' },
-  draftPending: 'ਬਿਨਾਂ ਪ੍ਰਕਾਸ਼ਿਤ ਤਬਦੀਲੀਆਂ',
+  draftPending: 'ਅਣਪ੍ਰਕਾਸ਼ਿਤ ਤਬਦੀਲੀਆਂ',
   links: {
     newModel: 'ਨਵਾਂ ਮਾਡਲ',
     newBrand: 'ਨਵਾਂ ਬ੍ਰਾਂਡ',
@@ -111,6 +111,15 @@ export const cataloguePa = {
     ...search.fuelTypes,
     ...search.transmissionTypes,
     ...search.drives,
+  },
+  pictures: {
+    title: 'ਤਸਵੀਰਾਂ',
+    none: 'ਹਾਲੇ ਕੋਈ ਤਸਵੀਰ ਨਹੀਂ।',
+    upload: 'ਤਸਵੀਰ ਜੋੜੋ (JPEG, PNG ਜਾਂ WebP, 8 MB ਤੱਕ)',
+    alt: 'ਤਸਵੀਰ {{number}}: ਨਾ ਦੇਖ ਸਕਣ ਵਾਲਿਆਂ ਲਈ ਵੇਰਵਾ',
+    up: 'ਤਸਵੀਰ {{number}} ਉੱਪਰ ਕਰੋ',
+    down: 'ਤਸਵੀਰ {{number}} ਹੇਠਾਂ ਕਰੋ',
+    remove: 'ਤਸਵੀਰ {{number}} ਹਟਾਓ',
   },
   texts: {
     title: 'ਛੇ ਭਾਸ਼ਾਵਾਂ ਵਿੱਚ ਲਿਖਤ',

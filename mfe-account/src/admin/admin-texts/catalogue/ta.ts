@@ -111,6 +111,15 @@ export const catalogueTa = {
     ...search.transmissionTypes,
     ...search.drives,
   },
+  pictures: {
+    title: 'படங்கள்',
+    none: 'இன்னும் படம் இல்லை.',
+    upload: 'படம் சேர் (JPEG, PNG அல்லது WebP, 8 MB வரை)',
+    alt: 'படம் {{number}}: பார்க்க இயலாதவர்களுக்கான விவரம்',
+    up: 'படம் {{number}} மேலே நகர்த்து',
+    down: 'படம் {{number}} கீழே நகர்த்து',
+    remove: 'படம் {{number}} நீக்கு',
+  },
   texts: {
     title: 'ஆறு மொழிகளில் உரை',
     intro: 'உரை இல்லாத மொழியில் ஆங்கிலம் காட்டப்படும்.',

@@ -111,6 +111,15 @@ export const catalogueTe = {
     ...search.transmissionTypes,
     ...search.drives,
   },
+  pictures: {
+    title: 'చిత్రాలు',
+    none: 'ఇంకా చిత్రం లేదు.',
+    upload: 'చిత్రం జోడించండి (JPEG, PNG లేదా WebP, 8 MB వరకు)',
+    alt: 'చిత్రం {{number}}: చూడలేని వారి కోసం వివరణ',
+    up: 'చిత్రం {{number}} పైకి జరపండి',
+    down: 'చిత్రం {{number}} కిందికి జరపండి',
+    remove: 'చిత్రం {{number}} తీసివేయండి',
+  },
   texts: {
     title: 'ఆరు భాషల్లో పాఠ్యం',
     intro: 'పాఠ్యం లేని భాషలో ఆంగ్లం చూపబడుతుంది.',

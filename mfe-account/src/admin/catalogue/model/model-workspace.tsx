@@ -8,6 +8,7 @@ import { ConflictNotice } from '../conflict-notice';
 import { ModelFields } from './model-fields';
 import { ModelHistory } from './model-history';
 import { shownSpecFields } from './model-document';
+import { PicturesFields } from './pictures-fields';
 import { TextsFields } from './texts-fields';
 import { publishKind, useModelDesk } from './use-model-desk';
 import { VariantsFields } from './variants-fields';
@@ -56,6 +57,15 @@ export function ModelWorkspace({ initial, blank }: { initial: DeskModel | null; 
           document={document}
           fields={shownSpecFields(document)}
           onChange={(variants) => setDocument({ ...document, variants })}
+        />
+      </Card>
+      <Card as="section" aria-labelledby="pictures-title" style={section}>
+        <h3 id="pictures-title" style={{ marginTop: 0 }}>
+          {t('catalogue.pictures.title')}
+        </h3>
+        <PicturesFields
+          pictures={document.pictures}
+          onChange={(pictures) => setDocument({ ...document, pictures })}
         />
       </Card>
       <Card as="section" aria-labelledby="texts-title" style={section}>
