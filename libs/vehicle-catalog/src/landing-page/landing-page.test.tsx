@@ -130,7 +130,13 @@ describe('VehicleLandingPage', () => {
       'href',
       '/trucks/trip-cost-calculator',
     );
-    expect(within(tools).getAllByRole('link')).toHaveLength(5);
+    // And the way into the used marketplace: the vertical's used list and the valuation.
+    expect(within(tools).getByRole('link', { name: 'Used trucks for sale' })).toHaveAttribute('href', '/used-trucks');
+    expect(within(tools).getByRole('link', { name: 'What is my vehicle worth?' })).toHaveAttribute(
+      'href',
+      '/used-vehicle-valuation',
+    );
+    expect(within(tools).getAllByRole('link')).toHaveLength(7);
   });
 
   it('links the implements page among the tractor tools, and no such page for trucks', async () => {

@@ -10,6 +10,7 @@ import { ChipLinks } from './chip-links';
 import { ModelShelf } from './model-shelf';
 import { RecentlyViewedModels } from './recently-viewed-models';
 import { TopBrands } from './top-brands';
+import { useUsedListLinks } from '../used-links';
 
 const Hero = styled.header`
   background: ${({ theme }) => theme.colors.brand};
@@ -38,6 +39,7 @@ export function VehicleLandingPage({ vertical }: { vertical: VehicleVertical }) 
   const { t } = useTranslation('catalog');
   const config = listVerticalConfig(vertical);
   const toolsId = `tools-${vertical}`;
+  const usedLinks = useUsedListLinks(vertical);
   return (
     <Container>
       <Hero>
@@ -68,6 +70,7 @@ export function VehicleLandingPage({ vertical }: { vertical: VehicleVertical }) 
               to: tool.path,
               label: t(`landing.${vertical}.${tool.key}`),
             })),
+            ...usedLinks,
           ]}
         />
       </section>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@cvb/router';
 import type { VehicleVertical } from '@cvb/contracts';
+import { UsedOfModel } from '../used-links';
 import { PlainList } from './section-styles';
 import { comparePath, dealersPath, emiPath } from './vertical-paths';
 
@@ -15,7 +16,10 @@ export interface ModelToolsProps {
   city: { slug: string; name: string };
 }
 
-/** Links to the comparison, the EMI calculator and the brand's dealers in the chosen city. */
+/**
+ * Links to the comparison, the EMI calculator, the brand's dealers in the chosen city and, while there are some, the
+ * model's used ads ("3 used Mahindra 575 DI from ₹4.20 Lakh").
+ */
 export function ModelTools({
   vertical,
   brandSlug,
@@ -39,6 +43,7 @@ export function ModelTools({
           {t('model.dealers', { brand: brandName, city: city.name })}
         </Link>
       </li>
+      <UsedOfModel vertical={vertical} brandSlug={brandSlug} modelSlug={modelSlug} name={name} />
     </PlainList>
   );
 }

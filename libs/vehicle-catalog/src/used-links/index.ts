@@ -1,0 +1,2 @@
+export { UsedOfModel } from './used-of-model';
+export { useUsedListLinks } from './used-list-links';
