@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { missingTranslations, registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { offlineTexts } from '../texts/offline-texts';
 import { offlineBannerText, savedTimeText } from './banner-text';
 import { ConnectionBanner } from './connection-banner';
+import { LazyConnectionBanner } from './lazy-connection-banner';
 import { noteAnswerSavedAt, forgetSavedAnswers } from './saved-at';
 
 let online = true;
@@ -75,5 +76,35 @@ describe('ConnectionBanner', () => {
     online = false;
     renderInRemote(<ConnectionBanner />, { locale: 'hi', path: '/hi/fuel-prices' });
     expect(await screen.findByRole('status')).toHaveTextContent('आप ऑफ़लाइन हैं');
+  });
+});
+
+describe('LazyConnectionBanner (the header’s: its code loads only when needed)', () => {
+  it('renders nothing online, and the banner once the connection drops', async () => {
+    renderInRemote(<LazyConnectionBanner />);
+    expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
+    online = false;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'You are offline — showing what this phone has saved',
+    );
+  });
+
+  it('shows at once on a saved copy of the page the worker served', async () => {
+    document.documentElement.setAttribute('data-offline-copy', SAVED.toISOString());
+    renderInRemote(<LazyConnectionBanner />);
+    expect(await screen.findByText(/^You are offline — prices as of 28 Nov, \d\d:\d\d$/)).toBeInTheDocument();
+    document.documentElement.removeAttribute('data-offline-copy');
+  });
+
+  it('shows when an API answer came from the saved copies (a weak connection)', async () => {
+    renderInRemote(<LazyConnectionBanner />);
+    act(() => {
+      noteAnswerSavedAt(SAVED.toISOString());
+      window.dispatchEvent(new Event('cvb:saved-answer'));
+    });
+    expect(await screen.findByText(/^You are offline — prices as of 28 Nov, \d\d:\d\d$/)).toBeInTheDocument();
   });
 });

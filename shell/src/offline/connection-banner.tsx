@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { createGlobalStyle } from 'styled-components';
+import { registerNamespace } from '@cvb/i18n';
 import { selectLocale, useAppSelector } from '@cvb/store';
+import { offlineTexts } from '../texts/offline-texts';
 import { offlineBannerText } from './banner-text';
 import {
   dataSavedAt,
@@ -36,6 +38,9 @@ const RoomForBanner = createGlobalStyle`
     padding-bottom: 56px;
   }
 `;
+
+// The banner's texts come with its code (this chunk loads only when the connection is lost).
+registerNamespace('shell', offlineTexts);
 
 /** docs/operations.md#offline: "You are offline — prices as of 28 Nov, 10:40" while the browser is offline. */
 export function ConnectionBanner() {

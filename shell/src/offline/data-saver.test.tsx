@@ -1,14 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { missingTranslations, registerNamespace } from '@cvb/i18n';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { applyDataSaver, DATA_SAVER_STORAGE_KEY, dataSaverWanted, isDataSaverOn } from '@cvb/ui';
-import { offlineTexts } from '../texts/offline-texts';
+import { dataSaverTexts } from '../texts/data-saver-texts';
 import { startDataSaver } from './data-saver-state';
 import { DataSaverSwitch } from './data-saver-switch';
 import { holdPictures, showPicture, startPictureGate } from './picture-gate';
 
-beforeAll(() => registerNamespace('shell', offlineTexts));
+beforeAll(() => registerNamespace('shell', dataSaverTexts));
+
+it('has the switch’s texts in six languages', () => {
+  expect(missingTranslations(dataSaverTexts)).toEqual({});
+});
 afterEach(() => {
   localStorage.clear();
   document.cookie = 'cvb-data-saver=; max-age=0; path=/';

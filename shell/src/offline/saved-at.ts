@@ -1,3 +1,4 @@
+import { OFFLINE_COPY_ATTRIBUTE } from './offline-copy';
 import { SAVED_AT_HEADER } from './worker/saved-at';
 
 /**
@@ -13,8 +14,7 @@ export function parseSavedAt(value: unknown): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-/** The attribute the service worker puts on a saved page it served for want of a network: its saved time. */
-export const OFFLINE_COPY_ATTRIBUTE = 'data-offline-copy';
+export { OFFLINE_COPY_ATTRIBUTE };
 
 /**
  * Notes an API answer's saved time (axios response headers): only an answer the worker took from its cache carries

@@ -17,7 +17,7 @@ import { withPopularBrands } from './popular-brands';
 import { belowDesktop } from './below-desktop';
 import { SiteLogo } from './site-logo';
 import { useHeaderData } from './use-header-data';
-import { ConnectionBanner } from '../../offline/connection-banner';
+import { LazyConnectionBanner } from '../../offline/lazy-connection-banner';
 import { DataSaverSwitch } from '../../offline/data-saver-switch';
 
 const Bar = styled.header`
@@ -120,7 +120,7 @@ export function Header() {
       </Bar>
       <DesktopNav items={menu} currentPath={path} label={menuLabel} />
       <CategoryStrip currentPath={path} />
-      <ConnectionBanner />
+      <LazyConnectionBanner />
     </>
   );
 }

@@ -1,4 +1,4 @@
-/** English texts of `offlineTexts`: the offline banner and page, the data saver and the web app manifest. */
+/** English texts of `offlineTexts`: the offline banner and page, and the web app manifest. */
 export const en = {
   offline: {
     appName: 'CV Bazaar — commercial vehicles',
@@ -12,7 +12,5 @@ export const en = {
     noPages: 'Nothing is saved yet. Pages you open while online are kept for the next time you are offline.',
     home: 'Home',
     retry: 'Try again',
-    dataSaver: 'Data saver',
-    dataSaverOn: 'Data saver is on: pictures load only when you tap them',
   },
 };
