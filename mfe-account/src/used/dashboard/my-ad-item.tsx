@@ -87,7 +87,7 @@ export function MyAdItem({
   const status = ad.moderation === 'held' ? t('dashboard.held') : t(`status.${ad.status}`);
   return (
     <Item as="article" aria-label={title}>
-      <h2>{ad.moderation === 'live' && ad.status !== 'sold' ? <Link to={ad.path}>{title}</Link> : title}</h2>
+      <h2>{ad.moderation === 'live' ? <Link to={ad.path}>{title}</Link> : title}</h2>
       <p>
         {formatRupees(ad.price, locale)} · {ad.city} · <strong>{status}</strong>
       </p>
