@@ -45,7 +45,9 @@ describe.each(testDatabases)('e-mandi calls on %s', (kind) => {
     expect(states.states.map((state) => state.name)).not.toContain('Kerala');
     const districts = mandiDistrictsResponseSchema.parse(await ok('get-district/punjab?commodity=wheat'));
     expect(districts.state.name).toBe('Punjab');
-    expect(districts.districts[0]).toEqual({ slug: 'ludhiana', name: 'Ludhiana' });
+    expect(districts.districts).toContainEqual({ slug: 'ludhiana', name: 'Ludhiana' });
+    const names = districts.districts.map((district) => district.name);
+    expect(names).toEqual([...names].sort((x, y) => x.localeCompare(y)));
     const markets = mandiMarketsResponseSchema.parse(await ok('get-market/punjab/ludhiana?commodity=wheat'));
     expect(markets.markets.map((market) => market.name)).toEqual(
       expect.arrayContaining(['Khanna', 'Jagraon']),
@@ -55,6 +57,21 @@ describe.each(testDatabases)('e-mandi calls on %s', (kind) => {
     expect((await get('get-district/atlantis')).statusCode).toBe(404);
     expect((await get('get-market/punjab/atlantis')).statusCode).toBe(404);
     expect((await get('get-state?commodity=moon-dust')).statusCode).toBe(404);
+  });
+
+  it('offers only markets with prices, among them every district head market (Lasalgaon trades onion)', async () => {
+    const nashik = mandiMarketsResponseSchema.parse(await ok('get-market/maharashtra/nashik'));
+    expect(nashik.markets.map((market) => market.slug)).toEqual(['lasalgaon']);
+    for (const place of nashik.markets) {
+      const market = mandiMarketResponseSchema.parse(await ok(`market/maharashtra/nashik/${place.slug}`));
+      expect(market.records.length).toBeGreaterThan(0);
+    }
+    const onion = mandiMarketsResponseSchema.parse(await ok('get-market/maharashtra/nashik?commodity=onion'));
+    expect(onion.markets).toEqual([{ slug: 'lasalgaon', name: 'Lasalgaon' }]);
+    const districts = mandiDistrictsResponseSchema.parse(await ok('get-district/maharashtra'));
+    expect(districts.districts.map((district) => district.slug)).toEqual(
+      expect.arrayContaining(['pune', 'nashik', 'solapur', 'nagpur']),
+    );
   });
 
   it('lists one commodity in every market sorted by modal price, with the best price per state', async () => {

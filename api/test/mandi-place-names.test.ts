@@ -39,7 +39,6 @@ describe.each(testDatabases)('mandi place names by locale on %s', (kind) => {
     const marathi = mandiMarketsResponseSchema.parse(await ok('get-market/maharashtra/nashik?_locale=mr'));
     expect(marathi.district.name).toBe('नाशिक');
     expect(marathi.markets).toContainEqual({ slug: 'lasalgaon', name: 'लासलगाव' });
-    expect(marathi.markets).toContainEqual({ slug: 'yeola', name: 'येवला' });
   });
 
   it('localizes the records, the market page and the chart caption', async () => {

@@ -51,6 +51,8 @@ export interface PlaceFilter {
   market?: string;
   /** Only markets with prices of this commodity id. */
   commodityId?: number;
+  /** Only markets with prices of any commodity: what the pickers offer (a market without prices is a dead end). */
+  withPrices?: boolean;
   /** Names in this language, English when a place has no translation (default en). */
   locale?: LocaleCode;
 }
@@ -58,6 +60,7 @@ export interface PlaceFilter {
 /** Markets matching the filter, by state, district and market name. */
 export async function findMarkets(db: Db, filter: PlaceFilter): Promise<MarketRef[]> {
   const { state = null, district = null, market = null, commodityId = null, locale = 'en' } = filter;
+  const withPrices = filter.withPrices ?? false;
   const result = await rowsOf<{
     id: number;
     state: string;
@@ -77,6 +80,7 @@ export async function findMarkets(db: Db, filter: PlaceFilter): Promise<MarketRe
       AND (${market}::text IS NULL OR m.market_slug = ${market}::text)
       AND (${commodityId}::int IS NULL OR EXISTS (
         SELECT 1 FROM mandi_prices p WHERE p.market_id = m.id AND p.commodity_id = ${commodityId}::int))
+      AND (NOT ${withPrices}::boolean OR EXISTS (SELECT 1 FROM mandi_prices p WHERE p.market_id = m.id))
     ORDER BY m.state, m.district, m.market`,
   );
   return result.map((row) => ({

@@ -135,7 +135,7 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
     {
       schema: {
         tags: ['e-mandi'],
-        summary: 'States with markets (trading `commodity` when given)',
+        summary: 'States with markets that have prices (of `commodity` when given)',
         querystring: mandiPlacesQuerySchema,
         response: { 200: mandiStatesResponseSchema, ...failures },
       },
@@ -144,6 +144,7 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
       const { filter } = await resolve({ commodity: request.query.commodity });
       const markets = await findMarkets(db, {
         commodityId: filter.commodityId,
+        withPrices: true,
         locale: request.query._locale,
       });
       return { states: distinctPlaces(markets, 'state') };
@@ -168,7 +169,12 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
         state: request.params.id,
         _locale: locale,
       });
-      const trading = await findMarkets(db, { state: request.params.id, commodityId: commodity?.id, locale });
+      const trading = await findMarkets(db, {
+        state: request.params.id,
+        commodityId: commodity?.id,
+        withPrices: true,
+        locale,
+      });
       const state = (markets ?? [])[0].state;
       return { state, districts: distinctPlaces(trading, 'district') };
     },
@@ -194,7 +200,13 @@ export const mandiRoutes: FastifyPluginAsyncZod<{ db: Db; accounts: AccountsCont
         district: b,
         _locale: locale,
       });
-      const trading = await findMarkets(db, { state: a, district: b, commodityId: commodity?.id, locale });
+      const trading = await findMarkets(db, {
+        state: a,
+        district: b,
+        commodityId: commodity?.id,
+        withPrices: true,
+        locale,
+      });
       const first = (markets ?? [])[0];
       return { state: first.state, district: first.district, markets: distinctPlaces(trading, 'market') };
     },

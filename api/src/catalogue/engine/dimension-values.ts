@@ -17,6 +17,7 @@ const COLUMN_SOURCES = [
   'torqueNm',
   'seats',
   'seating',
+  'drivingRangeKm',
 ] as const satisfies readonly (keyof ModelRecord)[];
 type ColumnSource = (typeof COLUMN_SOURCES)[number];
 

@@ -12,7 +12,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
 
 export interface MandiSeedSize {
-  /** Markets per state that get prices (all 300 markets are listed either way). */
+  /**
+   * Markets per state that get prices, besides each district's head market (the first listed: Lasalgaon for
+   * Nashik), which always does; all 300 markets are stored either way, the pickers offer those with prices.
+   */
   marketsPerState: number;
   /** Commodities per market, chosen among those its state trades. */
   commoditiesPerMarket: number;
@@ -20,9 +23,10 @@ export interface MandiSeedSize {
 }
 
 /**
- * The size `npm start` and every API test seed on PGlite: 3 markets in each of the 15 states with
- * 6 commodities each (270 series), daily for the last 21 days (Sundays off) and weekly (Mondays) back
- * to 400 days, about 19 000 rows. The bench loads the full 10 million rows into PostgreSQL.
+ * The size `npm start` and every API test seed on PGlite: the head market of every district and 3 more
+ * markets in each of the 15 states (about 120 markets), 6 commodities each, daily for the last 21 days
+ * (Sundays off) and weekly (Mondays) back to 400 days, about 50 000 rows. The bench loads the full
+ * 10 million rows into PostgreSQL.
  */
 export const DEFAULT_MANDI_SEED: MandiSeedSize = {
   marketsPerState: 3,
@@ -81,6 +85,14 @@ export async function seedMandiPlaces(
   };
 }
 
+/** What the country's biggest yards are known for: traded there whatever the rotation picks. */
+const MARKET_SPECIALITIES: Record<string, readonly string[]> = {
+  lasalgaon: ['onion'],
+  erode: ['turmeric'],
+  khanna: ['wheat'],
+  gondal: ['groundnut'],
+};
+
 /** The series of the seed: which commodity trades in which market, at which level. */
 export function mandiSeries(
   ids: { marketIds: number[]; commodityIds: number[] },
@@ -89,11 +101,15 @@ export function mandiSeries(
 ): MandiSeries[] {
   const markets = mandiMarketSeeds();
   const perState = new Map<string, number>();
+  const districtsSeen = new Set<string>();
   const series: MandiSeries[] = [];
   markets.forEach((market, marketIndex) => {
     const rank = perState.get(market.state) ?? 0;
     perState.set(market.state, rank + 1);
-    if (rank >= size.marketsPerState) return;
+    const districtKey = `${market.stateSlug}/${market.districtSlug}`;
+    const isHead = !districtsSeen.has(districtKey);
+    districtsSeen.add(districtKey);
+    if (rank >= size.marketsPerState && !isHead) return;
     const traded = MANDI_COMMODITIES.map((seed, index) => ({ seed, index })).filter(
       ({ seed }) =>
         everyCommodityEverywhere || seed.states.length === 0 || seed.states.includes(market.state),
@@ -102,7 +118,8 @@ export function mandiSeries(
     const regional = traded.filter(({ seed }) => seed.states.length > 0);
     const everywhere = traded.filter(({ seed }) => seed.states.length === 0);
     const shift = rank % Math.max(1, everywhere.length);
-    const ordered = everyCommodityEverywhere
+    const special = MARKET_SPECIALITIES[market.marketSlug] ?? [];
+    const rotated = everyCommodityEverywhere
       ? traded
       : [
           ...regional.slice(0, 4),
@@ -110,6 +127,10 @@ export function mandiSeries(
           ...everywhere.slice(0, shift),
           ...regional.slice(4),
         ];
+    const ordered = [
+      ...rotated.filter(({ seed }) => special.includes(seed.slug)),
+      ...rotated.filter(({ seed }) => !special.includes(seed.slug)),
+    ];
     for (const { seed, index } of ordered.slice(0, size.commoditiesPerMarket)) {
       const marketId = ids.marketIds[marketIndex];
       series.push({

@@ -80,6 +80,7 @@ export const THREE_WHEELER_DEFINITION: VerticalDefinition = {
   ),
   specRows: [
     { key: 'payloadKg', unit: 'kg' },
+    { key: 'seats', unit: 'seats' },
     { key: 'seating', unit: null },
     { key: 'engineCc', unit: 'cc' },
     { key: 'powerHp', unit: 'hp' },

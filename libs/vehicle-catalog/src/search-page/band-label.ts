@@ -40,6 +40,7 @@ function valueText(
     case 'hp':
     case 'seats':
     case 'm3':
+    case 'km':
       return t(`search.unitValue.${dimension.unit}`, { value });
     default:
       return String(value);

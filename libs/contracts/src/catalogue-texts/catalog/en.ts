@@ -37,6 +37,7 @@ export const en = {
     fuel: 'Fuel type',
     transmission: 'Transmission',
     budget: 'Budget',
+    range: 'Driving range',
     anyBudget: 'Any budget',
     under: 'Under {{price}}',
     above: 'Above {{price}}',
@@ -104,6 +105,7 @@ export const en = {
       m: '{{value}} m',
       m3: '{{value}} m³',
       seats: '{{value}} seats',
+      km: '{{value}} km',
     },
     unitRange: { hp: '{{from}}–{{to}} HP', seats: '{{from}}–{{to}} seats' },
     counts: {
@@ -115,6 +117,11 @@ export const en = {
       gears_other: '{{count}} forward gears',
     },
     bodyTypesOf: {
+      'three-wheeler': {
+        passenger: 'Passenger auto',
+        cargo: 'Cargo three-wheeler',
+        'e-rickshaw': 'E-rickshaw',
+      },
       tractor: {
         utility: 'Utility tractor',
         mini: 'Mini tractor',

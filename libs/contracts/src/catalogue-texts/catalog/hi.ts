@@ -43,6 +43,7 @@ export const hi = {
     fuel: 'ईंधन का प्रकार',
     transmission: 'ट्रांसमिशन',
     budget: 'बजट',
+    range: 'ड्राइविंग रेंज',
     anyBudget: 'कोई भी बजट',
     under: '{{price}} से कम',
     above: '{{price}} से अधिक',
@@ -110,6 +111,7 @@ export const hi = {
       m: '{{value}} मीटर',
       m3: '{{value}} घन मीटर',
       seats: '{{value}} सीटें',
+      km: '{{value}} किमी',
     },
     unitRange: { hp: '{{from}}–{{to}} एचपी', seats: '{{from}}–{{to}} सीटें' },
     counts: {
@@ -124,6 +126,11 @@ export const hi = {
       gears_other: '{{count}} आगे के गियर',
     },
     bodyTypesOf: {
+      'three-wheeler': {
+        passenger: 'यात्री ऑटो',
+        cargo: 'कार्गो थ्री-व्हीलर',
+        'e-rickshaw': 'ई-रिक्शा',
+      },
       tractor: {
         utility: 'यूटिलिटी ट्रैक्टर',
         mini: 'मिनी ट्रैक्टर',

@@ -37,6 +37,7 @@ export const mr = {
     fuel: 'इंधन प्रकार',
     transmission: 'ट्रान्समिशन',
     budget: 'बजेट',
+    range: 'ड्रायव्हिंग रेंज',
     anyBudget: 'कोणतेही बजेट',
     under: '{{price}}पेक्षा कमी',
     above: '{{price}}पेक्षा जास्त',
@@ -104,6 +105,7 @@ export const mr = {
       m: '{{value}} मीटर',
       m3: '{{value}} घनमीटर',
       seats: '{{value}} आसने',
+      km: '{{value}} किमी',
     },
     unitRange: { hp: '{{from}}–{{to}} एचपी', seats: '{{from}}–{{to}} आसने' },
     counts: {
@@ -115,6 +117,11 @@ export const mr = {
       gears_other: '{{count}} पुढचे गिअर',
     },
     bodyTypesOf: {
+      'three-wheeler': {
+        passenger: 'प्रवासी रिक्षा',
+        cargo: 'मालवाहू थ्री-व्हीलर',
+        'e-rickshaw': 'ई-रिक्षा',
+      },
       tractor: {
         utility: 'युटिलिटी ट्रॅक्टर',
         mini: 'मिनी ट्रॅक्टर',

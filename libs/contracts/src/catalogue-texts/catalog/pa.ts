@@ -43,6 +43,7 @@ export const pa = {
     fuel: 'ਬਾਲਣ ਦੀ ਕਿਸਮ',
     transmission: 'ਟ੍ਰਾਂਸਮਿਸ਼ਨ',
     budget: 'ਬਜਟ',
+    range: 'ਡਰਾਈਵਿੰਗ ਰੇਂਜ',
     anyBudget: 'ਕੋਈ ਵੀ ਬਜਟ',
     under: '{{price}} ਤੋਂ ਘੱਟ',
     above: '{{price}} ਤੋਂ ਵੱਧ',
@@ -110,6 +111,7 @@ export const pa = {
       m: '{{value}} ਮੀਟਰ',
       m3: '{{value}} ਘਣ ਮੀਟਰ',
       seats: '{{value}} ਸੀਟਾਂ',
+      km: '{{value}} ਕਿਮੀ',
     },
     unitRange: { hp: '{{from}}–{{to}} ਐਚਪੀ', seats: '{{from}}–{{to}} ਸੀਟਾਂ' },
     counts: {
@@ -124,6 +126,11 @@ export const pa = {
       gears_other: '{{count}} ਅੱਗੇ ਦੇ ਗੀਅਰ',
     },
     bodyTypesOf: {
+      'three-wheeler': {
+        passenger: 'ਸਵਾਰੀ ਆਟੋ',
+        cargo: 'ਕਾਰਗੋ ਥ੍ਰੀ-ਵ੍ਹੀਲਰ',
+        'e-rickshaw': 'ਈ-ਰਿਕਸ਼ਾ',
+      },
       tractor: {
         utility: 'ਯੂਟਿਲਿਟੀ ਟਰੈਕਟਰ',
         mini: 'ਮਿੰਨੀ ਟਰੈਕਟਰ',

@@ -37,6 +37,7 @@ export const ta = {
     fuel: 'எரிபொருள் வகை',
     transmission: 'டிரான்ஸ்மிஷன்',
     budget: 'பட்ஜெட்',
+    range: 'ஒரு சார்ஜில் ஓடும் தூரம்',
     anyBudget: 'எந்த பட்ஜெட்டும்',
     under: '{{price}} கீழ்',
     above: '{{price}} மேல்',
@@ -104,6 +105,7 @@ export const ta = {
       m: '{{value}} மீட்டர்',
       m3: '{{value}} கன மீட்டர்',
       seats: '{{value}} இருக்கைகள்',
+      km: '{{value}} கிமீ',
     },
     unitRange: { hp: '{{from}}–{{to}} ஹெச்பி', seats: '{{from}}–{{to}} இருக்கைகள்' },
     counts: {
@@ -115,6 +117,11 @@ export const ta = {
       gears_other: '{{count}} முன்னோக்கு கியர்கள்',
     },
     bodyTypesOf: {
+      'three-wheeler': {
+        passenger: 'பயணிகள் ஆட்டோ',
+        cargo: 'சரக்கு மூன்று சக்கர வாகனம்',
+        'e-rickshaw': 'இ-ரிக்ஷா',
+      },
       tractor: {
         utility: 'யூட்டிலிட்டி டிராக்டர்',
         mini: 'மினி டிராக்டர்',

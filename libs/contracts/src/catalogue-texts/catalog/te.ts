@@ -37,6 +37,7 @@ export const te = {
     fuel: 'ఇంధన రకం',
     transmission: 'ట్రాన్స్‌మిషన్',
     budget: 'బడ్జెట్',
+    range: 'డ్రైవింగ్ రేంజ్',
     anyBudget: 'ఏ బడ్జెట్ అయినా',
     under: '{{price}} లోపు',
     above: '{{price}} పైన',
@@ -104,6 +105,7 @@ export const te = {
       m: '{{value}} మీటర్లు',
       m3: '{{value}} ఘన మీటర్లు',
       seats: '{{value}} సీట్లు',
+      km: '{{value}} కి.మీ',
     },
     unitRange: { hp: '{{from}}–{{to}} హెచ్‌పీ', seats: '{{from}}–{{to}} సీట్లు' },
     counts: {
@@ -115,6 +117,11 @@ export const te = {
       gears_other: '{{count}} ముందు గేర్లు',
     },
     bodyTypesOf: {
+      'three-wheeler': {
+        passenger: 'ప్రయాణికుల ఆటో',
+        cargo: 'కార్గో త్రీ-వీలర్',
+        'e-rickshaw': 'ఇ-రిక్షా',
+      },
       tractor: {
         utility: 'యుటిలిటీ ట్రాక్టర్',
         mini: 'మినీ ట్రాక్టర్',
