@@ -53,6 +53,7 @@ import { implementRoutes } from './implements/implement-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { sitemapRoutes } from './seo/sitemap-routes';
 import { runningCostRoutes } from './cost-of-ownership/routes';
+import { setUpUsedMarketJob, usedMarketRoutes } from './used-market';
 
 export interface BuildAppOptions {
   database: Database;
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   const accounts = await setUpAccounts(app, database.db, accountOptions);
   setUpLeads(app, database.db, leadOptions);
+  setUpUsedMarketJob(app, accounts);
   await registerApiDocs(app);
 
   const { db } = database;
@@ -137,6 +139,7 @@ export async function buildApp({
       await api.register(reviewRoutes, { accounts });
       await api.register(communityRoutes, { accounts });
       await api.register(adRoutes, { db, clock: accounts.clock, storage });
+      await api.register(usedMarketRoutes, { accounts });
     },
     { prefix: '/api' },
   );

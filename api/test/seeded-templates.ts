@@ -12,11 +12,14 @@ import { seedIfEmpty } from '../src/seed';
  */
 const PGLITE_IMAGE_ENV = 'CVB_TEST_PGLITE_IMAGE';
 
-/** Opening a database only migrates it: the tests' data is the development seed, run here explicitly. */
+/**
+ * Opening a database only migrates it: the tests' data is the development seed, run here explicitly — without the
+ * marketplace's used ads, which the tests that want them add with seedUsedAds (an ads test starts from no ads).
+ */
 export async function seeded(database: Promise<Database>): Promise<Database> {
   const opened = await database;
   try {
-    await seedIfEmpty(opened.db);
+    await seedIfEmpty(opened.db, undefined, { usedAds: false });
   } catch (error) {
     await opened.close();
     throw error;

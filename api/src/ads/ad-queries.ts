@@ -13,8 +13,8 @@ import { usedVehicleAdImages, usedVehicleAds } from '../db/schema-ads';
 type AdRow = typeof usedVehicleAds.$inferSelect;
 type ImageRow = typeof usedVehicleAdImages.$inferSelect;
 
-/** Where a stored photo is served (GET /api/uploads/ads/:file). */
-export const imageUrlOf = (path: string): string => `/api/uploads/${path}`;
+export { imageUrlOf } from './image-url';
+import { imageUrlOf } from './image-url';
 
 async function imagesOf(db: Db, adIds: number[]): Promise<Map<number, ImageRow[]>> {
   const byAd = new Map<number, ImageRow[]>();

@@ -9,6 +9,7 @@ import { resolveAdVehicle } from './catalogue-pick';
 import type { ProcessedImage } from './ad-images';
 import { toAd } from './ad-queries';
 import type { ImageStorage } from './image-storage';
+import { marketColumnsOf } from '../used-market/market-columns';
 
 const newKey = (): string => `ads/${randomBytes(12).toString('hex')}.webp`;
 
@@ -28,13 +29,14 @@ export async function createUsedVehicleAd(
   const { brandSlug, modelSlug, variantSlug, ...fields } = input;
   const vehicle = await resolveAdVehicle(db, { ...fields, brandSlug, modelSlug, variantSlug });
   const moderation = await initialModeration(db, 'ad', userId, [adRepeatText({ ...input, ...vehicle })]);
+  const market = await marketColumnsOf(db, { ...fields, ...vehicle, brandSlug, modelSlug });
   const keys = images.map(newKey);
   try {
     await Promise.all(images.map((image, i) => storage.put(keys[i], image.body, 'image/webp')));
     return await db.transaction(async (tx) => {
       const [ad] = await tx
         .insert(usedVehicleAds)
-        .values({ ...fields, ...vehicle, ...moderation, userId })
+        .values({ ...fields, ...vehicle, ...moderation, ...market, userId })
         .returning();
       const rows =
         images.length === 0

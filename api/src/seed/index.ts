@@ -21,6 +21,7 @@ import { fuelPriceSeeds } from './fuel-prices';
 import { seedMandi } from './mandi/seed-mandi';
 import { seedSite } from './site';
 import { seedCommunity } from '../community/seed-community';
+import { seedUsedAds } from './used-ads/seed-used-ads';
 import { invalidateCatalogue } from '../catalogue/engine/catalogue-cache';
 import { refreshSearchDocuments } from '../search/search-documents';
 
@@ -37,7 +38,12 @@ const catalogue: Record<VehicleVertical, BrandSeed[]> = {
  * nothing, then rebuilds the header search's documents from it. A database that holds brands is left alone
  * (false). `main.ts` runs it only with `CVB_SEED=on` (`npm start` and the browser tests); production never seeds.
  */
-export async function seedIfEmpty(db: Db, today: string = indiaToday()): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  today: string = indiaToday(),
+  /** usedAds: the ~400 marketplace ads (api/src/seed/used-ads); the API tests' template leaves them out. */
+  { usedAds = true }: { usedAds?: boolean } = {},
+): Promise<boolean> {
   const [{ value: brandCount }] = await db.select({ value: count() }).from(brands);
   if (brandCount > 0) return false;
   await db.transaction(async (tx) => {
@@ -53,6 +59,7 @@ export async function seedIfEmpty(db: Db, today: string = indiaToday()): Promise
     await seedMandi(tx, today);
     await seedSite(tx);
     await seedCommunity(tx);
+    if (usedAds) await seedUsedAds(tx, today);
   });
   invalidateCatalogue(db);
   await refreshSearchDocuments(db);

@@ -8,3 +8,4 @@ export * from './used-contact';
 export * from './used-seller';
 export * from './used-model-summary';
 export * from './depreciation';
+export * from './used-messages';

@@ -19,6 +19,15 @@ describe('used-vehicle paths', () => {
     });
     expect(path).toBe('/used-tractors/mahindra-575-di-2019-pune-123');
     expect(usedAdIdOfSegment(path.split('/')[2] ?? '')).toBe(123);
+    const named = {
+      id: 9,
+      vertical: 'tractor',
+      brand: 'Mahindra',
+      model: 'Mahindra 575 DI',
+      year: 2019,
+      city: 'Pune',
+    } as const;
+    expect(usedAdPath(named)).toBe('/used-tractors/mahindra-575-di-2019-pune-9');
   });
 
   it('keeps a path readable when the seller wrote in Devanagari', () => {
