@@ -42,7 +42,9 @@ export const alerts = pgTable(
     lastFiredAt: moment('last_fired_at'),
   },
   (t) => [
-    index('alerts_match_idx').on(t.matchKey).where(sql`NOT ${t.paused}`),
+    index('alerts_match_idx')
+      .on(t.matchKey)
+      .where(sql`NOT ${t.paused}`),
     index('alerts_user_idx').on(t.userId),
   ],
 );

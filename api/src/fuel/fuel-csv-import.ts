@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { FUEL_CSV_COLUMNS, type PriceImportReport } from '@cvb/contracts';
 import type { Db } from '../db/database';
 import { fuelPrices } from '../db/schema';
+import { queueFuelAlerts } from '../alerts/queue-fuel';
 import { importCsv } from '../price-sheets/csv-import';
 import { mapColumns, readDate, readName, readPrice, type Checked } from '../price-sheets/csv-fields';
 import { canonicalState, placeSlug } from '../price-sheets/place-names';
@@ -41,7 +42,12 @@ function checkRow(fields: string[], index: Record<string, number>, latest: strin
 }
 
 /** Imports daily fuel prices: State, City, Date (DD/MM/YYYY), Petrol, Diesel and optional CNG, LPG. */
-export async function importFuelCsv(db: Db, stream: Readable, latest: string): Promise<PriceImportReport> {
+export async function importFuelCsv(
+  db: Db,
+  stream: Readable,
+  latest: string,
+  now: Date = new Date(),
+): Promise<PriceImportReport> {
   let index: Record<string, number> = {};
   return importCsv<FuelCsvRow>(stream, {
     header(columns) {
@@ -58,6 +64,12 @@ export async function importFuelCsv(db: Db, stream: Readable, latest: string): P
         .values(rows)
         .onConflictDoNothing()
         .returning({ id: fuelPrices.id });
+      // Alerts on these prices are matched and queued now (docs/architecture.md#alert-queue).
+      await queueFuelAlerts(
+        db,
+        inserted.map((row) => row.id),
+        now,
+      );
       return inserted.length;
     },
   });

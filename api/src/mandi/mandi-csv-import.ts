@@ -3,6 +3,7 @@ import { MANDI_CSV_COLUMNS, type PriceImportReport } from '@cvb/contracts';
 import { sql } from 'drizzle-orm';
 import { placeNames } from './mandi-place-names';
 import { refreshMandiRollup } from './mandi-rollup';
+import { queueMandiAlerts } from '../alerts/queue-mandi';
 import type { Db } from '../db/database';
 import { mandiCommodities, mandiMarkets, mandiPrices } from '../db/schema-mandi';
 import { importCsv } from '../price-sheets/csv-import';
@@ -135,7 +136,12 @@ function idResolver(db: Db) {
 }
 
 /** Imports a daily mandi price file in the Agmarknet / data.gov.in layout. */
-export async function importMandiCsv(db: Db, stream: Readable, latest: string): Promise<PriceImportReport> {
+export async function importMandiCsv(
+  db: Db,
+  stream: Readable,
+  latest: string,
+  now: Date = new Date(),
+): Promise<PriceImportReport> {
   let index: Record<string, number> = {};
   const ids = idResolver(db);
   return importCsv<MandiCsvRow>(stream, {
@@ -161,13 +167,21 @@ export async function importMandiCsv(db: Db, stream: Readable, latest: string): 
           modalPrice: row.modalPrice,
         });
       }
-      const inserted = await db
-        .insert(mandiPrices)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ commodityId: mandiPrices.commodityId, arrivalDate: mandiPrices.arrivalDate });
-      const pairs = new Map(inserted.map((row) => [`${row.commodityId}/${row.arrivalDate}`, row]));
+      const inserted = await db.insert(mandiPrices).values(values).onConflictDoNothing().returning({
+        commodityId: mandiPrices.commodityId,
+        arrivalDate: mandiPrices.arrivalDate,
+        marketId: mandiPrices.marketId,
+        modalPrice: mandiPrices.modalPrice,
+      });
+      const pairs = new Map(
+        inserted.map((row) => [
+          `${row.commodityId}/${row.arrivalDate}`,
+          { commodityId: row.commodityId, arrivalDate: row.arrivalDate },
+        ]),
+      );
       await refreshMandiRollup(db, { kind: 'pairs', pairs: [...pairs.values()] });
+      // Alerts on these prices are matched and queued now (docs/architecture.md#alert-queue).
+      await queueMandiAlerts(db, inserted, now);
       return inserted.length;
     },
   });

@@ -10,7 +10,8 @@ import { indiaToday } from '../time/india-today';
 export interface PriceSheetImport {
   path: string;
   summary: string;
-  run(db: Db, stream: Readable, latest: string): Promise<PriceImportReport>;
+  /** `now` is the clock's moment: alerts fired by the new prices count it (docs/domain.md#price-alerts). */
+  run(db: Db, stream: Readable, latest: string, now: Date): Promise<PriceImportReport>;
 }
 
 /**
@@ -36,7 +37,7 @@ export const priceImportRoutes: FastifyPluginAsyncZod<{
         consumes: ['text/csv'],
         response: { 200: priceImportReportSchema },
       }),
-      async (request) => run(db, request.raw as Readable, indiaToday(clock())),
+      async (request) => run(db, request.raw as Readable, indiaToday(clock()), clock()),
     );
   }
 };

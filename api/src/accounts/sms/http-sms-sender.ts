@@ -1,7 +1,7 @@
-import type { SmsSender } from './sms-sender';
+import type { SmsOptions, SmsSender } from './sms-sender';
 
 export interface HttpSmsSettings {
-  /** SMS_PROVIDER_URL: receives POST { to, from, text } as JSON. */
+  /** SMS_PROVIDER_URL: receives POST { to, from, text, templateId? } as JSON. */
   url: string;
   /** SMS_PROVIDER_TOKEN: sent as `Authorization: Bearer …` when set. */
   token?: string;
@@ -16,7 +16,7 @@ export class HttpSmsSender implements SmsSender {
 
   constructor(private readonly settings: HttpSmsSettings) {}
 
-  async send(mobile: string, text: string): Promise<void> {
+  async send(mobile: string, text: string, options: SmsOptions = {}): Promise<void> {
     const { url, token, sender, timeoutMs = 10_000 } = this.settings;
     const response = await fetch(url, {
       method: 'POST',
@@ -24,7 +24,12 @@ export class HttpSmsSender implements SmsSender {
         'content-type': 'application/json',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
-      body: JSON.stringify({ to: `+91${mobile}`, from: sender, text }),
+      body: JSON.stringify({
+        to: `+91${mobile}`,
+        from: sender,
+        text,
+        ...(options.templateId ? { templateId: options.templateId } : {}),
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);

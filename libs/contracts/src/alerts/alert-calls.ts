@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema } from '../ids';
 import { localeCodeSchema } from '../vertical-schemas';
 import { alertRuleSchema } from './alert-rules';
 
@@ -48,10 +49,13 @@ export const alertBellSchema = z.object({ unread: z.number().int(), items: z.arr
 export type AlertBell = z.infer<typeof alertBellSchema>;
 
 /** POST /api/alerts/bell/read: the notices to mark read (none: all of them). */
-export const alertMarkReadSchema = z.object({ ids: z.array(z.number().int().positive()).max(100).optional() });
+export const alertMarkReadSchema = z.object({
+  ids: z.array(z.number().int().positive()).max(100).optional(),
+});
 
 /** POST /api/alerts/stop: the token of an SMS's stop link; no login needed. */
 export const alertStopSchema = z.object({ token: z.string().min(8).max(100) });
 export const alertStoppedSchema = z.object({ stopped: z.literal(true), message: z.string() });
 
-export const alertIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** An alert's id in a path (a PostgreSQL integer, like every id). */
+export const alertIdParamsSchema = idParamsSchema;

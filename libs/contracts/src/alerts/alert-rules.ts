@@ -59,11 +59,20 @@ export const usedAdAlertRuleSchema = z.object({
 });
 
 export const alertRuleSchema = z
-  .discriminatedUnion('kind', [mandiAlertRuleSchema, fuelAlertRuleSchema, catalogueAlertRuleSchema, usedAdAlertRuleSchema])
+  .discriminatedUnion('kind', [
+    mandiAlertRuleSchema,
+    fuelAlertRuleSchema,
+    catalogueAlertRuleSchema,
+    usedAdAlertRuleSchema,
+  ])
   .superRefine((rule, context) => {
     if (rule.kind === 'mandi') {
       if (rule.condition !== 'daily' && rule.price === undefined) {
-        context.addIssue({ code: 'custom', path: ['price'], message: 'price is required for above and below' });
+        context.addIssue({
+          code: 'custom',
+          path: ['price'],
+          message: 'price is required for above and below',
+        });
       }
       if ((rule.market === undefined) !== (rule.district === undefined)) {
         context.addIssue({ code: 'custom', path: ['market'], message: 'market and district go together' });

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { AlertKind } from '@cvb/contracts';
+
+/** Settings of the alerts (api/README.md, "Alerts"; docs/architecture.md#alert-queue). */
+export interface AlertsConfig {
+  workerEnabled: boolean;
+  intervalMs: number;
+  leaseMs: number;
+  batchSize: number;
+  maxAttempts: number;
+  backoffMs: number;
+  /** Signs the SMS's open and stop links; every instance must share it (ALERT_LINK_SECRET). */
+  linkSecret: string;
+  /** The site's address the links start with (SITE_URL), no trailing slash. */
+  siteUrl: string;
+  /** The DLT template id registered for each kind's SMS (ALERT_SMS_TEMPLATE_<KIND>). */
+  templateIds: Partial<Record<AlertKind, string>>;
+}
+
+const number = (value: string | undefined, fallback: number) => {
+  const parsed = Number(value);
+  return value !== undefined && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+};
+
+export function loadAlertsConfig(env: NodeJS.ProcessEnv = process.env): AlertsConfig {
+  const template = (name: string) => env[`ALERT_SMS_TEMPLATE_${name}`] || undefined;
+  return {
+    workerEnabled: env.ALERT_WORKER !== 'off',
+    intervalMs: number(env.ALERT_WORKER_INTERVAL_MS, 5_000),
+    leaseMs: number(env.ALERT_WORKER_LEASE_MS, 60_000),
+    batchSize: number(env.ALERT_WORKER_BATCH, 50),
+    maxAttempts: number(env.ALERT_SMS_MAX_ATTEMPTS, 5),
+    backoffMs: number(env.ALERT_SMS_BACKOFF_MS, 60_000),
+    linkSecret: env.ALERT_LINK_SECRET || env.OTP_PEPPER || randomBytes(32).toString('hex'),
+    siteUrl: (env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    templateIds: {
+      mandi: template('MANDI'),
+      fuel: template('FUEL'),
+      catalogue: template('CATALOGUE'),
+      'used-ad': template('USED_AD'),
+    },
+  };
+}
