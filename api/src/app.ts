@@ -18,6 +18,7 @@ import { accountRoutes } from './routes/accounts';
 import { adminRoutes } from './admin/admin-routes';
 import { usersMeItemRoutes } from './routes/users-me-items';
 import { setUpLeads, type LeadsOptions } from './leads/set-up-leads';
+import { alertRoutes, setUpAlerts } from './alerts';
 import { leadRoutes } from './routes/leads';
 import { authMeRoutes } from './routes/auth-me';
 import { followReviewChangesOf } from './catalogue/cached-review-summary';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   adImageStorage?: ImageStorage;
   /** Lead outbox settings and test doubles (fetch, jitter); process.env by default. */
   leads?: LeadsOptions;
+  /** Alert settings (ALERT_*, SITE_URL); process.env by default. */
+  alerts?: { env?: NodeJS.ProcessEnv };
   /** Who may set X-Forwarded-* (TRUST_PROXY, PROXY_SECRET); process.env by default. */
   proxy?: ProxySettings;
 }
@@ -76,6 +79,7 @@ export async function buildApp({
   accounts: accountOptions,
   adImageStorage,
   leads: leadOptions,
+  alerts: alertOptions,
   proxy = proxySettingsFromEnv(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -93,6 +97,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   const accounts = await setUpAccounts(app, database.db, accountOptions);
   setUpLeads(app, database.db, leadOptions);
+  const alertsConfig = setUpAlerts(app, accounts, alertOptions?.env);
   setUpUsedMarketJob(app, accounts);
   await registerApiDocs(app);
 
@@ -117,6 +122,7 @@ export async function buildApp({
       await api.register(accountRoutes, { accounts });
       await api.register(usersMeItemRoutes, { accounts });
       await api.register(adminRoutes, { accounts });
+      await api.register(alertRoutes, { accounts, config: alertsConfig });
       await api.register(leadRoutes, {
         db,
         clock: accounts.clock,
