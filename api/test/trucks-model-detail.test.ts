@@ -55,6 +55,8 @@ describe.each(testDatabases)('truck model page calls on %s', (kind) => {
     );
     expect(page.dealerCount).toBeGreaterThanOrEqual(60);
     expect(page.videos.length).toBeGreaterThanOrEqual(1);
+    // The site's own pictures, never the video host's (a privacy leak and outside requests on every model page).
+    for (const video of page.videos) expect(video.thumbnail).toMatch(/^\/api\/media\//);
     expect(page.city).toMatchObject({ slug: 'new-delhi', state: 'Delhi' });
   });
 

@@ -2,6 +2,7 @@ import type { Video, VideoList, VehicleVertical } from '@cvb/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { brands, vehicleModels, videos } from '../../db/schema';
+import { artPath } from '../../stories-and-videos/site-image';
 
 /** docs/domain.md#videos: a video id is the last 11 characters (letters, digits, _ and -) of its link. */
 export function videoIdOf(link: string): string {
@@ -31,10 +32,15 @@ export async function queryVideos(db: Db, vertical: VehicleVertical): Promise<Vi
     .leftJoin(vehicleModels, eq(vehicleModels.id, videos.modelId))
     .where(eq(videos.vertical, vertical))
     .orderBy(desc(videos.publishedAt), desc(videos.id));
-  return rows.map((row) => {
-    const videoId = videoIdOf(row.link);
-    return { ...row, videoId, thumbnail: `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg` };
-  });
+  // The site's own picture of the model (its brand's logo for a brand's video), as /videos shows: no image from
+  // the video host, which would see every visitor of a model page.
+  return rows.map((row) => ({
+    ...row,
+    videoId: videoIdOf(row.link),
+    thumbnail: row.modelSlug
+      ? `${artPath(row.brandSlug, row.modelSlug, 'side')}?w=640`
+      : `/api/media/logos/${row.brandSlug}.svg`,
+  }));
 }
 
 /** One page (default 20) of the videos, optionally narrowed to a brand or model, with the total that match. */

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Video } from '@cvb/contracts';
 import { CardGrid } from '@cvb/ui';
-import { videoIdOf, youtubeThumbnail } from './video-thumbnail';
 
 const VideoLink = styled.a`
   display: grid;
@@ -16,28 +15,25 @@ const VideoLink = styled.a`
   }
 `;
 
-/** The model's videos as YouTube thumbnails; "No videos available" (docs/domain.md#page-messages) when there are none. */
+/** The model's videos with the site's own pictures (the API's `thumbnail`, never the video host's); "No videos available" (docs/domain.md#page-messages) when there are none. */
 export function VideoList({ videos }: { videos: Video[] }) {
   const { t } = useTranslation('catalog');
   if (videos.length === 0) return <p>{t('model.noVideos')}</p>;
   return (
     <CardGrid>
-      {videos.map((video) => {
-        const id = videoIdOf(video.link);
-        return (
-          <li key={video.id}>
-            <VideoLink
-              href={video.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t('model.videoLabel', { title: video.title })}
-            >
-              {id && <img src={youtubeThumbnail(id)} alt="" width={320} height={180} loading="lazy" />}
-              <span>{video.title}</span>
-            </VideoLink>
-          </li>
-        );
-      })}
+      {videos.map((video) => (
+        <li key={video.id}>
+          <VideoLink
+            href={video.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('model.videoLabel', { title: video.title })}
+          >
+            <img src={video.thumbnail} alt="" width={320} height={180} loading="lazy" />
+            <span>{video.title}</span>
+          </VideoLink>
+        </li>
+      ))}
     </CardGrid>
   );
 }
