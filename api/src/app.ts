@@ -54,6 +54,7 @@ import { implementRoutes } from './implements/implement-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { sitemapRoutes } from './seo/sitemap-routes';
 import { runningCostRoutes } from './cost-of-ownership/routes';
+import { catalogueDeskRoutes } from './catalogue-desk';
 import { setUpUsedMarketJob, usedMarketRoutes } from './used-market';
 
 export interface BuildAppOptions {
@@ -122,6 +123,7 @@ export async function buildApp({
       await api.register(accountRoutes, { accounts });
       await api.register(usersMeItemRoutes, { accounts });
       await api.register(adminRoutes, { accounts });
+      await api.register(catalogueDeskRoutes, { accounts });
       await api.register(alertRoutes, { accounts, config: alertsConfig });
       await api.register(leadRoutes, {
         db,

@@ -1,5 +1,5 @@
 import { LOCALE_CODES, type LocaleCode } from '@cvb/contracts';
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, newsArticles, tyreBrands, vehicleModels } from '../db/schema';
 import { searchDocuments } from '../db/schema-site';
@@ -53,7 +53,8 @@ async function brandDocuments(db: Db): Promise<SearchDocumentRow[]> {
   ];
 }
 
-async function modelDocuments(db: Db): Promise<SearchDocumentRow[]> {
+/** The search documents of the models `where` picks (every model by default); discontinued models are not searched. */
+async function modelDocuments(db: Db, where?: SQL): Promise<SearchDocumentRow[]> {
   const models = await db
     .select({
       vertical: vehicleModels.vertical,
@@ -69,7 +70,7 @@ async function modelDocuments(db: Db): Promise<SearchDocumentRow[]> {
     })
     .from(vehicleModels)
     .innerJoin(brands, eq(brands.id, vehicleModels.brandId))
-    .where(ne(vehicleModels.status, 'expired'));
+    .where(and(notInArray(vehicleModels.status, ['expired', 'discontinued']), where));
   return models.map((model) => {
     const section = VERTICAL_SECTIONS[model.vertical];
     // Seed names carry the brand's short name ("Tata Ace Gold" of Tata Motors); add the brand when missing.
@@ -150,4 +151,25 @@ export async function refreshSearchDocuments(db: Db): Promise<number> {
     }
   });
   return rows.length;
+}
+
+/**
+ * Rewrites the search documents of one model after an editor changed it (its page may have moved from
+ * `formerLink`): the rest of the index is left as it is.
+ */
+export async function refreshModelSearchDocument(
+  db: Db,
+  modelId: number,
+  formerLink: string | null,
+): Promise<void> {
+  const rows = await modelDocuments(db, eq(vehicleModels.id, modelId));
+  const links = [...new Set([...rows.map((row) => row.link), ...(formerLink ? [formerLink] : [])])];
+  await db.transaction(async (tx) => {
+    if (links.length) {
+      await tx
+        .delete(searchDocuments)
+        .where(and(eq(searchDocuments.kind, 'model'), inArray(searchDocuments.link, links)));
+    }
+    if (rows.length) await tx.insert(searchDocuments).values(rows);
+  });
 }

@@ -46,13 +46,15 @@ export function invalidateCatalogue(db: Db): void {
 
 /**
  * Loads fresh values for `loaders`' keys while requests keep reading the old ones, then swaps them in at once and
- * drops everything else cached for `db` (answers, review summaries), so no request waits for a whole reload.
+ * drops everything else cached for `db` but the keys `keep` names (other verticals' snapshots, say), so no request
+ * waits for a whole reload and nothing made from the old rows (the serialized answers) outlives them.
  * Answers false, swapping nothing, when the catalogue was invalidated or swapped again while it loaded (the
  * newer state wins) or a load failed.
  */
 export async function swapCatalogue(
   db: Db,
   loaders: Readonly<Record<string, () => Promise<unknown>>>,
+  keep: (key: string) => boolean = () => false,
 ): Promise<boolean> {
   const started = catalogueInvalidations(db);
   let fresh: [string, unknown][];
@@ -64,7 +66,14 @@ export async function swapCatalogue(
     return false;
   }
   if (catalogueInvalidations(db) !== started) return false;
-  caches.set(db, new Map(fresh.map(([key, value]) => [key, Promise.resolve(value)])));
+  const kept = [...(caches.get(db) ?? new Map<string, Promise<unknown>>())].filter(([key]) => keep(key));
+  caches.set(
+    db,
+    new Map([
+      ...kept,
+      ...fresh.map(([key, value]): [string, Promise<unknown>] => [key, Promise.resolve(value)]),
+    ]),
+  );
   invalidations.set(db, started + 1);
   return true;
 }

@@ -84,3 +84,17 @@ export function rebuildCatalogueSnapshots(db: Db): Promise<boolean> {
     ),
   );
 }
+
+/**
+ * Loads one vertical's snapshot beside the one in use and swaps it in; the other verticals' snapshots, the cities
+ * and the review summaries are kept, the serialized answers dropped. False when a newer change overtook it.
+ */
+export function rebuildVerticalSnapshot(db: Db, vertical: VehicleVertical): Promise<boolean> {
+  const key = `catalogue:${vertical}`;
+  return swapCatalogue(
+    db,
+    { [key]: () => loadSnapshot(db, vertical) },
+    (other) =>
+      (other.startsWith('catalogue:') && other !== key) || other === 'cities' || other === 'review-summaries',
+  );
+}

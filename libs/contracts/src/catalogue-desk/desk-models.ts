@@ -22,7 +22,7 @@ export const deskModelSchema = z.object({
   /** The unpublished draft, or null when there is none. */
   draft: z.object({ document: deskModelDocumentSchema, stamp: stampSchema }).nullable(),
   /** Per language, the text fields still empty in the draft (or the published version when no draft). */
-  missingTexts: z.record(z.enum(LOCALE_CODES), z.array(z.enum(DESK_TEXT_FIELDS))),
+  missingTexts: z.partialRecord(z.enum(LOCALE_CODES), z.array(z.enum(DESK_TEXT_FIELDS))),
   /** Site path of the public page (`/trucks/tata-motors/ace-gold`); null before the first publish. */
   pagePath: z.string().nullable(),
   /** Site path of the draft's preview (editors only), or null when there is no draft. */
