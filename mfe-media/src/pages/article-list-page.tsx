@@ -55,9 +55,9 @@ export function ArticleListPage({ category }: { category?: ArticleCategory }) {
         {(data) => (
           <>
             <CardGrid $wide>
-              {data.items.map((story) => (
+              {data.items.map((story, index) => (
                 <li key={story.slug}>
-                  <StoryCard story={story} />
+                  <StoryCard story={story} priority={index === 0} />
                 </li>
               ))}
             </CardGrid>

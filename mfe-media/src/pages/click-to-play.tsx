@@ -91,6 +91,7 @@ export function ClickToPlay({
               sizes={poster.srcset ? sizes : undefined}
               alt=""
               loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
               width={640}
               height={360}

@@ -40,14 +40,14 @@ export function ExpertReviewListPage() {
         {(data) => (
           <>
             <CardGrid $wide>
-              {data.items.map((review) => (
+              {data.items.map((review, index) => (
                 <li key={review.slug}>
                   <Card
                     as="article"
                     aria-labelledby={`review-${review.slug}`}
                     style={{ padding: 0, overflow: 'hidden' }}
                   >
-                    <SitePicture image={review.image} decorative />
+                    <SitePicture image={review.image} decorative priority={index === 0} />
                     <div style={{ padding: 16 }}>
                       <h2 id={`review-${review.slug}`} style={{ fontSize: '1.1rem', margin: '0 0 6px' }}>
                         <Link to={`/expert-reviews/${review.slug}`}>{review.title}</Link>

@@ -6,14 +6,22 @@ import { Card, Muted } from '@cvb/ui';
 import { useLocale } from '../shared/use-locale';
 import { ClickToPlay } from './click-to-play';
 
-/** A video of the media section as a card: poster with play button, linked title, subject, length, date. */
-export function MediaVideoCard({ video }: { video: MediaVideo }) {
+/**
+ * A video of the media section as a card: poster with play button, linked title, subject, length, date. `priority`
+ * marks a list's first card, whose poster is fetched at once and first.
+ */
+export function MediaVideoCard({ video, priority = false }: { video: MediaVideo; priority?: boolean }) {
   const { t } = useTranslation('media');
   const locale = useLocale();
   const headingId = `media-video-${video.slug}`;
   return (
     <Card as="article" aria-labelledby={headingId} style={{ padding: 0, overflow: 'hidden' }}>
-      <ClickToPlay youtubeId={video.youtubeId} title={video.title} poster={video.poster} />
+      <ClickToPlay
+        youtubeId={video.youtubeId}
+        title={video.title}
+        poster={video.poster}
+        priority={priority}
+      />
       <div style={{ padding: 16 }}>
         <h2 id={headingId} style={{ fontSize: '1.05rem', margin: '0 0 6px' }}>
           <Link to={`/videos/${video.slug}`}>{video.title}</Link>

@@ -59,9 +59,9 @@ export function MediaVideosPage({ vertical }: { vertical?: VehicleVertical }) {
         {(data) => (
           <>
             <CardGrid $wide>
-              {data.items.map((video) => (
+              {data.items.map((video, index) => (
                 <li key={video.slug}>
-                  <MediaVideoCard video={video} />
+                  <MediaVideoCard video={video} priority={index === 0} />
                 </li>
               ))}
             </CardGrid>

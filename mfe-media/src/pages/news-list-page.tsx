@@ -63,9 +63,9 @@ export function NewsListPage() {
         {(data) => (
           <>
             <CardGrid $wide>
-              {data.items.map((story) => (
+              {data.items.map((story, index) => (
                 <li key={story.slug}>
-                  <StoryCard story={story} />
+                  <StoryCard story={story} priority={index === 0} />
                 </li>
               ))}
             </CardGrid>

@@ -64,9 +64,10 @@ function posterPath(video: Video): string {
 
 /**
  * A video as a still with a play button; the YouTube player (no-cookie) is loaded only on click,
- * so a grid of videos costs one image each, not one player each.
+ * so a grid of videos costs one image each, not one player each. `priority` marks a list's first card, whose
+ * poster is fetched at once and first.
  */
-export function VideoCard({ video }: { video: Video }) {
+export function VideoCard({ video, priority = false }: { video: Video; priority?: boolean }) {
   const { t } = useTranslation('media');
   const locale = useAppSelector(selectLocale);
   const [playing, setPlaying] = useState(false);
@@ -104,7 +105,8 @@ export function VideoCard({ video }: { video: Video }) {
                   .join(', ')}
                 sizes="(min-width: 1024px) 380px, 100vw"
                 alt=""
-                loading="lazy"
+                loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority ? 'high' : 'auto'}
                 width={640}
                 height={400}
                 onError={() => setPosterFailed(true)}

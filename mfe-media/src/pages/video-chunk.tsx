@@ -42,9 +42,9 @@ export function VideoChunk({ vertical, scope, page, isLast, onMore }: VideoChunk
       {(data) => (
         <>
           <CardGrid $wide ref={list} style={{ marginBottom: 12 }}>
-            {data.items.map((video) => (
+            {data.items.map((video, index) => (
               <li key={video.id}>
-                <VideoCard video={video} />
+                <VideoCard video={video} priority={index === 0} />
               </li>
             ))}
           </CardGrid>

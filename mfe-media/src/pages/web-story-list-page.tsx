@@ -69,7 +69,7 @@ export function WebStoryListPage({ tractors = false }: { tractors?: boolean }) {
         {(data) => (
           <>
             <Grid>
-              {data.items.map((story) => (
+              {data.items.map((story, index) => (
                 <li key={story.slug}>
                   <Cover to={`${story.vertical === 'tractor' ? '/tractors' : ''}/web-stories/${story.slug}`}>
                     <img
@@ -77,7 +77,8 @@ export function WebStoryListPage({ tractors = false }: { tractors?: boolean }) {
                       srcSet={story.cover.srcset}
                       sizes="200px"
                       alt=""
-                      loading="lazy"
+                      loading={index === 0 ? 'eager' : 'lazy'}
+                      fetchPriority={index === 0 ? 'high' : 'auto'}
                       width={640}
                       height={400}
                     />

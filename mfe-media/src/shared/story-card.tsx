@@ -47,14 +47,25 @@ const Title = styled.h2`
 export const storyPath = (story: Pick<Story, 'kind' | 'slug'>) =>
   `/${story.kind === 'news' ? 'news' : 'articles'}/${story.slug}`;
 
-/** A story as a card: picture, category, linked title, summary, author, date and reading time. */
-export function StoryCard({ story, headingLevel = 2 }: { story: Story; headingLevel?: 2 | 3 }) {
+/**
+ * A story as a card: picture, category, linked title, summary, author, date and reading time. `priority` marks a
+ * list's first card: its picture is the page's largest paint, so it is fetched at once and first.
+ */
+export function StoryCard({
+  story,
+  headingLevel = 2,
+  priority = false,
+}: {
+  story: Story;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('media');
   const locale = useLocale();
   const headingId = `story-${story.kind}-${story.id}`;
   return (
     <Frame as="article" aria-labelledby={headingId}>
-      <SitePicture image={story.image} decorative />
+      <SitePicture image={story.image} decorative priority={priority} />
       <Body>
         <Category>{t(`categories.${story.category}`, { defaultValue: story.category })}</Category>
         <Title as={headingLevel === 3 ? 'h3' : 'h2'} id={headingId}>
