@@ -27,7 +27,7 @@ it('finds models, variants and brands with their status, and narrows by vertical
     hits: [
       hit({ kind: 'brand', id: 3, modelId: null, name: 'Tata Motors', status: null, price: null }),
       hit({ name: 'Intra V70 EV', id: 77, modelId: 77, status: 'upcoming', hasDraft: true, price: null }),
-      hit({ kind: 'variant', id: 9001, modelId: 501, name: 'Intra V70 BS6', price: 868000 }),
+      hit({ kind: 'variant', id: 9001, modelId: 501, name: 'Tata Intra V70 BS6', price: 868000 }),
     ],
     total: 3,
     page: 1,
@@ -46,7 +46,10 @@ it('finds models, variants and brands with their status, and narrows by vertical
   );
   expect(items[1]).toHaveTextContent('Upcoming');
   expect(items[1]).toHaveTextContent('Unpublished changes');
-  expect(within(items[2]).getByRole('link')).toHaveAttribute('href', '/admin/catalogue/models/501');
+  expect(within(items[2]).getByRole('link', { name: 'Tata Intra V70 BS6' })).toHaveAttribute(
+    'href',
+    '/admin/catalogue/models/501',
+  );
   expect(items[2]).toHaveTextContent('On sale');
   expect(items[2]).toHaveTextContent('₹8.68 Lakh');
 

@@ -4,6 +4,7 @@ import { Link } from '@cvb/router';
 import type { DeskSearchHit } from '@cvb/contracts';
 import { formatRupees } from '@cvb/format';
 import { Muted } from '@cvb/ui';
+import { withBrand } from './display-name';
 import { DraftChip, StatusChip } from './status-chip';
 import { useDeskLocale } from './use-locale';
 
@@ -42,7 +43,9 @@ export function SearchResults({ hits, labelledBy }: { hits: DeskSearchHit[]; lab
       {hits.map((hit) => (
         <li key={`${hit.kind}-${hit.id}`}>
           <Muted>{t(`catalogue.kinds.${hit.kind}`)}</Muted>
-          <Link to={hitPath(hit)}>{hit.kind === 'brand' ? hit.name : `${hit.brandName} ${hit.name}`}</Link>
+          <Link to={hitPath(hit)}>
+            {hit.kind === 'brand' ? hit.name : withBrand(hit.brandName, hit.name)}
+          </Link>
           <Muted>{t(`verticals.${hit.vertical}`)}</Muted>
           {hit.status && <StatusChip status={hit.status} />}
           {hit.hasDraft && <DraftChip />}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { searchCatalogueDesk, useApiData } from '@cvb/api-client';
 import type { VehicleVertical } from '@cvb/contracts';
 import { Field } from '../../../common/form-parts';
+import { withBrand } from '../display-name';
 
 export interface SuccessorPickerProps {
   vertical: VehicleVertical;
@@ -43,7 +44,7 @@ export function SuccessorPicker({ vertical, modelId, value, onChange }: Successo
           {!known && <option value={String(value)}>#{value}</option>}
           {models.map((hit) => (
             <option key={hit.id} value={String(hit.id)}>
-              {hit.brandName} {hit.name}
+              {withBrand(hit.brandName, hit.name)}
             </option>
           ))}
         </select>
