@@ -187,6 +187,22 @@ describe("the renderers of the apps' views", () => {
     expect(await late('/trucks', request('/trucks'))).toBeNull();
     remote.deploy(renderer('v1'));
   });
+
+  it('cancels a render it gave up on', async () => {
+    // The renderer runs in the process's own context: it leaves its mark there.
+    const cancelled = () => vm.runInThisContext('globalThis.cancelledRenders ?? []') as string[];
+    remote.deploy(
+      renderer(
+        'slow',
+        'return new Promise((resolve, reject) => r.signal.addEventListener("abort", () => { (globalThis.cancelledRenders ??= []).push(r.url); reject(r.signal.reason); }));',
+      ),
+    );
+    const slow = createServerViews(config(), { timeoutMs: 200, loadTimeoutMs: 1_000 });
+    expect(await slow('/trucks/popular-trucks', request('/trucks/popular-trucks'))).toBeNull();
+    expect(cancelled()).toEqual(['/trucks/popular-trucks']);
+    vm.runInThisContext('delete globalThis.cancelledRenders');
+    remote.deploy(renderer('v1'));
+  });
 });
 
 describe('only renderer code the server was told to expect runs', () => {

@@ -79,7 +79,13 @@ export function createServerViews(
     const app = ownerOf(pagePath);
     try {
       const render = await withinTime(rendererOf(app), loadTimeoutMs);
-      const view = render ? await withinTime(render(request), timeoutMs) : null;
+      if (!render) return null;
+      // A view given up on is cancelled: it does not keep the renderer busy for pages still waiting.
+      const giveUp = new AbortController();
+      const rendering = render({ ...request, signal: giveUp.signal });
+      rendering.catch(() => undefined);
+      const view = await withinTime(rendering, timeoutMs);
+      if (!view) giveUp.abort(new Error(`gave up on ${request.url} after ${timeoutMs} ms`));
       return view ? { app, ...view } : null;
     } catch (error) {
       console.error(`[shell] ${app} could not render ${request.url} on the server:`, error);

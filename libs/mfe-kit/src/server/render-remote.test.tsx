@@ -66,3 +66,28 @@ describe('a remote rendered on the server', () => {
     expect(view.html).toContain('<h1>Tata Ace Gold</h1>');
   });
 });
+
+describe('a render the server gave up on', () => {
+  const render = remoteServerRenderer(storyRemote);
+  const request = (signal: AbortSignal) => ({
+    url: '/trucks/tata-motors/ace-gold',
+    locale: 'en' as const,
+    data: { [aceKey('en')]: ace('₹4.00 Lakh') },
+    origin: 'http://localhost',
+    signal,
+  });
+
+  it('does not start when it was cancelled while waiting for its turn, and the next render still runs', async () => {
+    const gaveUp = new AbortController();
+    const first = render(request(new AbortController().signal));
+    const cancelled = render(request(gaveUp.signal));
+    gaveUp.abort(new Error('late'));
+    await expect(first).resolves.toEqual(
+      expect.objectContaining({ html: expect.stringContaining('Tata Ace Gold') }),
+    );
+    await expect(cancelled).rejects.toThrow('late');
+    await expect(render(request(new AbortController().signal))).resolves.toEqual(
+      expect.objectContaining({ html: expect.stringContaining('₹4.00 Lakh') }),
+    );
+  });
+});

@@ -21,6 +21,11 @@ export interface ServerViewRequest {
   data: Record<string, unknown>;
   /** The origin the visitor asked for (`https://www.cvbazaar.in`), for the page's absolute links. */
   origin: string;
+  /**
+   * Aborted when the server gives up on the view (it was late): a render still waiting for its turn does not start,
+   * and a running one stops, so a crowd's abandoned renders do not hold up the next pages.
+   */
+  signal?: AbortSignal;
 }
 
 /** The app's HTML for its box and the style tags it needs (the site's global style included). */
@@ -78,7 +83,7 @@ export function createServerRenderer(
   let queue: Promise<unknown> = Promise.resolve();
   let globalCss: string | null = null;
 
-  const renderOne = async ({ url, locale, data, origin }: ServerViewRequest): Promise<ServerView> => {
+  const renderOne = async ({ url, locale, data, origin, signal }: ServerViewRequest): Promise<ServerView> => {
     getStore().dispatch(localeChanged(locale));
     await loadTexts(texts, locale);
     await getI18n().changeLanguage(locale);
@@ -91,6 +96,7 @@ export function createServerRenderer(
       const { prelude } = await prerenderToNodeStream(sheet.collectStyles(view(url)), {
         // Every boundary in place, however large: the page has no inline script to reveal one later (CSP).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        signal,
         onError: (error) => {
           failures.push(error);
         },
@@ -106,7 +112,10 @@ export function createServerRenderer(
   };
 
   return (request) => {
-    const result = queue.then(() => renderOne(request));
+    const result = queue.then(() => {
+      request.signal?.throwIfAborted();
+      return renderOne(request);
+    });
     queue = result.catch(() => undefined);
     return result;
   };
