@@ -5,6 +5,7 @@ import { formatRupees, groupIndian } from '@cvb/format';
 import { Link } from '@cvb/router';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card } from '@cvb/ui';
+import { withMaker } from '../common/ad-title';
 import { FactList } from './fact-list';
 
 const NewPrice = styled.p`
@@ -17,7 +18,7 @@ const NewPrice = styled.p`
 export function ModelSpecs({ model, path }: { model: ModelSummary; path: string | null }) {
   const { t } = useTranslation('used');
   const locale = useAppSelector(selectLocale);
-  const name = `${model.brandName} ${model.name}`;
+  const name = withMaker(model.brandName, model.name);
   const rows: Array<[string, string]> = [];
   if (model.powerHp !== null) rows.push([t('ad.specs.powerHp'), t('ad.units.hp', { value: model.powerHp })]);
   if (model.gvwKg !== null)

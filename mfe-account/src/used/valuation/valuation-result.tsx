@@ -5,6 +5,7 @@ import { formatPriceRange, formatRupees, groupIndian } from '@cvb/format';
 import { Link } from '@cvb/router';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card } from '@cvb/ui';
+import { withMaker } from '../common/ad-title';
 
 const Range = styled.p`
   font-size: 1.75rem;
@@ -40,7 +41,8 @@ export function ValuationResult({
   const { t } = useTranslation('used');
   const locale = useAppSelector(selectLocale);
   const { newPrice, comparison } = valuation;
-  const name = [newPrice.brandName, newPrice.modelName, newPrice.variantName].filter(Boolean).join(' ');
+  const modelName = withMaker(newPrice.brandName, newPrice.modelName);
+  const name = newPrice.variantName ? `${modelName} ${newPrice.variantName}` : modelName;
   return (
     <Card as="section" aria-labelledby="used-valuation-result">
       <h2 id="used-valuation-result">{t('valuation.result')}</h2>
@@ -76,7 +78,7 @@ export function ValuationResult({
         </li>
       </Steps>
       <Link to={`${usedBrandPath(valuation.vertical, brand)}?model=${encodeURIComponent(model)}`}>
-        {t('valuation.seeAds', { model: `${newPrice.brandName} ${newPrice.modelName}` })}
+        {t('valuation.seeAds', { model: modelName })}
       </Link>
     </Card>
   );
