@@ -3,6 +3,26 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Boundaries (docs/architecture.md#parts): an app never imports another app, a lib never imports an app, and
+// nothing reaches into another package's src/ (each lib's package.json `exports` lists its entry points).
+const ROUTER_ONLY = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: "Import routing from '@cvb/router', the one router every app of the page shares.",
+}));
+const DEEP_IMPORT = {
+  regex: '^@cvb/[^/]+/src(/|$)',
+  message: 'Import a lib through an entry point its package.json `exports` lists, not from its src/.',
+};
+const APPS = {
+  regex: '^(\\.\\./)*(\\.\\.)?/?(shell|main-site|api|mfe-[a-z-]+)(/|$)',
+  message:
+    'An app is deployed on its own: share code through a lib in libs/, never by importing another app.',
+};
+const restrictedImports = (...patterns) => [
+  'error',
+  { paths: ROUTER_ONLY, patterns: [DEEP_IMPORT, ...patterns] },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', 'api/drizzle/**'] },
   js.configs.recommended,
@@ -18,20 +38,22 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['react-router-dom', 'react-router'].map((name) => ({
-            name,
-            message: "Import routing from '@cvb/router', the one router every app of the page shares.",
-          })),
-        },
-      ],
+      'no-restricted-imports': restrictedImports(),
     },
+  },
+  { files: ['libs/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': restrictedImports(APPS) } },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'main-site/**/*.{ts,tsx}', 'api/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(APPS) },
   },
   {
     files: ['libs/router/src/**/*.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_IMPORT, APPS] }] },
+  },
+  {
+    // Journeys of the API with the web server in front of it: they start both apps, as the deployment does.
+    files: ['api/test/**/*.ts'],
+    rules: { 'no-restricted-imports': restrictedImports() },
   },
   {
     files: ['**/*.{cjs,mjs,js}'],

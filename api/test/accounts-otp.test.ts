@@ -9,7 +9,6 @@ import {
   freshMobile,
   signUp,
   useAccountsApi,
-  verifiedToken,
   type AccountsTestApi,
 } from './accounts-helpers';
 

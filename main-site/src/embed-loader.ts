@@ -1,6 +1,6 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
-import type { EmbedHandle, EmbedOptions } from 'mfe-tractors-infra/src/embed/embed-options';
+import type { EmbedHandle, EmbedOptions } from '@cvb/mfe-kit';
 
 export type { EmbedHandle, EmbedOptions };
 

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { fetchFilterPage, fetchVehicleBrands } from '@cvb/api-client';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
-import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixture';
+import { renderInRemote, vehicleBrandFixture } from '@cvb/mfe-kit/testing';
 import { registerCatalogTexts } from '@cvb/vehicle-catalog';
-import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/src/list-pages/model-fixture';
+import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/testing';
 import { BusesRoot } from './root';
 
 jest.mock('@cvb/api-client', () => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchFilterPage } from '@cvb/api-client';
 import { setLanguage } from '@cvb/i18n';
 import { getStore, localeChanged } from '@cvb/store';
-import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/src/list-pages/model-fixture';
+import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/testing';
 import { mount } from './popular-widget';
 
 jest.mock('@cvb/api-client', () => ({
@@ -13,7 +13,12 @@ jest.mock('@cvb/api-client', () => ({
 const mockedFetch = jest.mocked(fetchFilterPage);
 
 const tractors = Array.from({ length: 6 }, (_, index) =>
-  modelFixture({ id: index + 1, vertical: 'tractor', slug: `575-di-${index}`, name: `Mahindra 575 DI ${index}` }),
+  modelFixture({
+    id: index + 1,
+    vertical: 'tractor',
+    slug: `575-di-${index}`,
+    name: `Mahindra 575 DI ${index}`,
+  }),
 );
 
 async function mountWidget(): Promise<() => void> {

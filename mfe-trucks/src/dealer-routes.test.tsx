@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { fetchCities, fetchDealers } from '@cvb/api-client';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { registerCatalogTexts } from '@cvb/vehicle-catalog';
 import { TrucksRoot } from './root';
 

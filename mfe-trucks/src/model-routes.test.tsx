@@ -6,9 +6,9 @@ import {
   fetchVariantDetail,
   postRecentlyViewed,
 } from '@cvb/api-client';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { registerCatalogTexts } from '@cvb/vehicle-catalog';
-import { aceDetail, aceVariantDetail } from '@cvb/vehicle-catalog/src/model-page/model-fixtures';
+import { aceDetail, aceVariantDetail } from '@cvb/vehicle-catalog/testing';
 import { TrucksRoot } from './root';
 
 jest.mock('@cvb/api-client', () => ({

@@ -1,5 +1,5 @@
 // The first view of this remote's pages rendered on the shell's server (tools/build-ssr.mjs bundles it).
-import { remoteServerRenderer } from '@cvb/mfe-kit/src/server/render-remote';
+import { remoteServerRenderer } from '@cvb/mfe-kit/server';
 import { tyresRemote } from './remote';
 
 export const renderServerView = remoteServerRenderer(tyresRemote);

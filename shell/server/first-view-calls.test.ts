@@ -6,11 +6,14 @@ import {
   listPageCall,
   type LocaleCode,
 } from '@cvb/contracts';
-import { emptyFilters } from '@cvb/vehicle-catalog/src/filters';
-import { catalogListPages } from '@cvb/vehicle-catalog/src/list-pages/catalog-list-pages';
-import { listPageApiQuery, listPageFilters } from '@cvb/vehicle-catalog/src/list-pages/list-page-query';
-import { listVerticalConfig } from '@cvb/vehicle-catalog/src/list-pages/list-vertical';
-import { searchApiQuery } from '@cvb/vehicle-catalog/src/search-page/search-query';
+import {
+  emptyFilters,
+  catalogListPages,
+  listPageApiQuery,
+  listPageFilters,
+  listVerticalConfig,
+  searchApiQuery,
+} from '@cvb/vehicle-catalog/first-view-queries';
 
 /**
  * The server inlines an answer only when the page asks exactly that call: the calls general/seo names (built in

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import type { ServerView, ServerViewRequest } from '@cvb/mfe-kit/src/server/render-remote';
+import type { ServerView, ServerViewRequest } from '@cvb/mfe-kit/server';
 
 export type { ServerView, ServerViewRequest };
 

@@ -5,7 +5,7 @@ import {
   type SeoObject,
   type SeoQuery,
 } from '@cvb/contracts';
-import { localizePath } from '@cvb/i18n/src/locale-path';
+import { localizePath } from '@cvb/i18n/locale-path';
 import type { Db } from '../db/database';
 import { breadcrumbList } from './json-ld/breadcrumbs';
 import type { PageSeo, SectionResolver, SeoContext } from './page-seo';
@@ -13,9 +13,15 @@ import { resolveSectionVideos, resolveSitePage } from './resolve-site-page';
 import { absoluteUrl, languageVersions, pageUrl, SITE_IMAGE } from './site-urls';
 import { fill, seoTextsOf } from './texts/seo-texts';
 import { resolveVerticalPage } from './vertical-pages/resolve-vertical';
+import { resolveUsedPage } from './used-pages/resolve-used';
 
 /** Vertical video pages first: media owns them inside the vehicle sections (as the route table says). */
-const RESOLVERS: readonly SectionResolver[] = [resolveSectionVideos, resolveSitePage, resolveVerticalPage];
+const RESOLVERS: readonly SectionResolver[] = [
+  resolveSectionVideos,
+  resolveUsedPage,
+  resolveSitePage,
+  resolveVerticalPage,
+];
 
 const INDEXED = 'index,follow,max-image-preview:large';
 const NOT_INDEXED = 'noindex,follow';

@@ -1,4 +1,4 @@
-import { localeInfo } from '@cvb/i18n/src/locales';
+import { localeInfo } from '@cvb/i18n/locales';
 import { organization, webSite } from './json-ld/site-identity';
 import type { PageSeo, SeoContext } from './page-seo';
 import { absoluteUrl, pageUrl, SITE_IMAGE } from './site-urls';

@@ -1,6 +1,6 @@
 import type { LocaleCode, SeoAlternate } from '@cvb/contracts';
-import { LOCALES } from '@cvb/i18n/src/locales';
-import { localizePath } from '@cvb/i18n/src/locale-path';
+import { LOCALES } from '@cvb/i18n/locales';
+import { localizePath } from '@cvb/i18n/locale-path';
 
 /** The picture a link preview shows when a page has none of its own. */
 export const SITE_IMAGE = '/api/media/art/cv-bazaar/news/angle.webp';

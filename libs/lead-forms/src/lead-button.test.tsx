@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { registerLeadTexts } from './register-lead-texts';
 import { ApiRefusal, fakeLeadServices, type FakeLeadServices } from './testing/fake-lead-services';
 import { renderLeadButton } from './testing/render-lead-button';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { LeadButton } from './lead-button';
 import { LeadServicesContext } from './flow/lead-services';
 

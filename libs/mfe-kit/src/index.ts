@@ -7,3 +7,4 @@ export * from './remote-not-found';
 export * from './api-data-view';
 export * from './page-origin';
 export * from './yielding-roots';
+export type * from './embed-contract';

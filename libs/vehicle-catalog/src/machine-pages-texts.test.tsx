@@ -16,8 +16,7 @@ import {
   type VehicleVertical,
 } from '@cvb/contracts';
 import { registerLeadTexts } from '@cvb/lead-forms';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
-import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixture';
+import { renderInRemote, vehicleBrandFixture } from '@cvb/mfe-kit/testing';
 import { catalogRoutes } from './catalog-routes';
 import { filterPageFixture } from './list-pages/model-fixture';
 import { JCB_3DX, MAHINDRA_575, machineSummary } from './model-page/machine-fixtures';

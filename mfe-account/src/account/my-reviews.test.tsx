@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { deleteMyReview, editMyReview, fetchMyReviews } from '@cvb/api-client';
 import type { MyReviewsResponse, ReviewRecordedResponse } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { accountTexts } from '../texts';
 import { MyReviews } from './my-reviews';
 
@@ -36,11 +36,9 @@ beforeAll(() => registerNamespace('account', accountTexts));
 beforeEach(() => jest.clearAllMocks());
 
 it('edits the title and ratings of a review and says when it waits for a check', async () => {
-  mockedList
-    .mockResolvedValueOnce({ reviews: [review] })
-    .mockResolvedValueOnce({
-      reviews: [{ ...review, title: 'Fine after new pads', rating: 5, moderation: 'held' }],
-    });
+  mockedList.mockResolvedValueOnce({ reviews: [review] }).mockResolvedValueOnce({
+    reviews: [{ ...review, title: 'Fine after new pads', rating: 5, moderation: 'held' }],
+  });
   mockedEdit.mockResolvedValueOnce({ held: true } as ReviewRecordedResponse);
   const user = userEvent.setup({ delay: null });
   renderInRemote(<MyReviews />);

@@ -13,7 +13,7 @@ import {
 } from '@cvb/api-client';
 import type { AccountUser, AdminNewsDetail, LeadImportResult } from '@cvb/contracts';
 import { missingTranslations } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { AdminPage } from './admin-page';
 import { adminTexts } from './admin-texts';
 

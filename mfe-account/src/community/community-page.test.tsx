@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { Route, Routes } from '@cvb/router';
 import { fetchCommunityQuestions, postCommunityAnswer, postCommunityQuestion } from '@cvb/api-client';
 import type { CommunityQuestion, LocaleCode } from '@cvb/contracts';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { userKnown } from '@cvb/store';
 import { CommunityPage } from './community-page';
 

@@ -8,7 +8,7 @@ import {
   postCommunityQuestion,
 } from '@cvb/api-client';
 import type { CommunityQuestion, QuestionPostedResponse } from '@cvb/contracts';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { userKnown } from '@cvb/store';
 import { CommunityPage } from './community-page';
 

@@ -10,7 +10,7 @@ import {
 } from '@cvb/api-client';
 import type { AccountUser } from '@cvb/contracts';
 import { missingTranslations, registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { accountTexts } from '../texts';
 import { AccountPage } from './account-page';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UsedVehicleAd } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { Posted } from './posted-ad';
 import { sellTexts } from './sell-texts';
 

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAdCatalogueOptions, fetchCurrentUser, postUsedVehicleAd } from '@cvb/api-client';
 import type { UsedVehicleAd } from '@cvb/contracts';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { SellPage } from './sell-page';
 
 jest.mock('@cvb/api-client', () => ({

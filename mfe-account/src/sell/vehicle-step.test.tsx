@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { fetchAdCatalogueOptions } from '@cvb/api-client';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { sellTexts } from './sell-texts';
 import { EMPTY_SELL_VALUES, toAdInput, type SellValues } from './sell-values';
 import { VehicleStep } from './vehicle-step';

@@ -9,7 +9,7 @@ import {
   fetchFuelStatePrices,
 } from '@cvb/api-client';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { EMANDI_NS, emandiTexts } from '../texts';
 import { cityPrice } from '../testing/fixtures';
 import FuelPricesPage from './fuel-prices-page';

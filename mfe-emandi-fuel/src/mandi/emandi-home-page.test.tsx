@@ -8,7 +8,7 @@ import {
   fetchMandiStates,
 } from '@cvb/api-client';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { EMANDI_NS, emandiTexts } from '../texts';
 import { mandiRecord, onion, wheat } from '../testing/fixtures';
 import EmandiHomePage from './emandi-home-page';
@@ -122,7 +122,9 @@ describe('EmandiHomePage', () => {
     jest
       .mocked(fetchMandiHome)
       .mockImplementation(async (filter) =>
-        filter?._locale === 'hi' ? { ...home, states: [hindiPunjab], records: [hindiRecord], total: 1 } : home,
+        filter?._locale === 'hi'
+          ? { ...home, states: [hindiPunjab], records: [hindiRecord], total: 1 }
+          : home,
       );
     jest.mocked(fetchMandiStates).mockResolvedValue({ states: [hindiPunjab] });
     jest.mocked(fetchMandiDistricts).mockResolvedValue({ state: hindiPunjab, districts: [hindiLudhiana] });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@cvb/router';
 import { fetchMandiDetail, fetchMandiHistory, fetchMandiMarket } from '@cvb/api-client';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { EMANDI_NS, emandiTexts } from '../texts';
 import { mandiRecord, onion, wheat } from '../testing/fixtures';
 import CommodityPage from './commodity-page';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { fetchExpertReview } from '@cvb/api-client';
 import type { ExpertReviewDetail } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { MediaRoot } from '../root';
 import { mediaTexts } from '../texts';
 

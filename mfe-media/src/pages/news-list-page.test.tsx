@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fetchStories } from '@cvb/api-client';
 import { missingTranslations, registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { mediaTexts } from '../texts';
 import { NewsListPage } from './news-list-page';
 import { storyFixture } from './test-fixtures';

@@ -3,7 +3,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { fetchStoryDetail } from '@cvb/api-client';
 import type { StoryDetail } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { MediaRoot } from '../root';
 import { mediaTexts } from '../texts';
 import { storyFixture } from './test-fixtures';

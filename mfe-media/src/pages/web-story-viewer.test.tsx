@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchWebStory } from '@cvb/api-client';
 import type { WebStoryDetail } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { MediaRoot } from '../root';
 import { mediaTexts } from '../texts';
 import { SLIDE_MS } from './web-story-viewer';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchVehicleBrands, getHttp } from '@cvb/api-client';
-import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixture';
+import { vehicleBrandFixture } from '@cvb/mfe-kit/testing';
 import { mount, type EmbedHandle } from '.';
 
 jest.mock('@cvb/api-client', () => ({

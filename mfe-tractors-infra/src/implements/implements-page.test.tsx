@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchImplements } from '@cvb/api-client';
 import type { FarmImplement, ImplementList } from '@cvb/contracts';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { ImplementsPage } from './implements-page';
 
 jest.mock('@cvb/api-client', () => ({

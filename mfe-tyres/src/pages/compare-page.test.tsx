@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { fetchTyreBrands, fetchTyreCompare, fetchTyreModels } from '@cvb/api-client';
 import type { TyreModelDetail } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { tyreTexts } from '../texts';
 import { TyreComparePage } from './compare-page';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fetchTyreBrands } from '@cvb/api-client';
 import { registerNamespace, missingTranslations } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { tyreTexts } from '../texts';
 import { TyreBrandsPage } from './tyre-brands-page';
 

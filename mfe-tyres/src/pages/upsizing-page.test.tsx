@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { fetchTyreSizes } from '@cvb/api-client';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { tyreTexts } from '../texts';
 import { UpsizingToolPage } from './upsizing-page';
 

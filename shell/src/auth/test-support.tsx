@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { AccountUser } from '@cvb/contracts';
 import { parseLocalePath, registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { authTexts } from '../texts/auth-texts';
 import { AccountControl } from './account-control';
 

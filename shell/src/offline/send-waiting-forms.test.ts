@@ -1,11 +1,6 @@
-import '@cvb/lead-forms/src/testing/fake-indexeddb';
+import '@cvb/lead-forms/testing/fake-indexeddb';
 import { AxiosError, AxiosHeaders } from 'axios';
-import {
-  forgetWaitingForm,
-  keepWaitingForm,
-  waitingForms,
-  type WaitingForm,
-} from '@cvb/lead-forms/src/offline/waiting-forms';
+import { forgetWaitingForm, keepWaitingForm, waitingForms, type WaitingForm } from '@cvb/lead-forms/offline';
 import { sendWaitingForm, type FormSenders } from './send-waiting-forms';
 
 const contact: WaitingForm = {

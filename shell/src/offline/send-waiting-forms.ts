@@ -6,7 +6,7 @@ import {
   lostToTheNetwork,
   waitingForms,
   type WaitingForm,
-} from '@cvb/lead-forms/src/offline/waiting-forms';
+} from '@cvb/lead-forms/offline';
 
 export type SendOutcome = 'sent' | 'kept' | 'dropped';
 

@@ -3,7 +3,7 @@ import { isDataSaverOn } from '@cvb/ui';
 import { startPictureGate } from './picture-gate';
 import { registerServiceWorkerAfterLoad } from './register-worker';
 import { noteAnswerSavedAt } from './saved-at';
-import { hasWaitingFormsMark } from '@cvb/lead-forms/src/offline/waiting-forms-mark';
+import { hasWaitingFormsMark } from '@cvb/lead-forms/offline/waiting-forms-mark';
 import { SAVED_AT_HEADER } from './worker/saved-at';
 
 /**

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { registerPagesTexts } from '../texts/pages-texts';
 import { SHELL_PAGES } from '@cvb/routing';
 import { SHELL_PAGE_PATHS, ShellPages } from './shell-pages';

@@ -1,4 +1,4 @@
-import { localeInfo } from '@cvb/i18n/src/locales';
+import { localeInfo } from '@cvb/i18n/locales';
 import type { Crumb, SeoContext } from '../page-seo';
 import { absoluteUrl, pageUrl, SITE_IMAGE } from '../site-urls';
 import { seoTextsOf } from '../texts/seo-texts';

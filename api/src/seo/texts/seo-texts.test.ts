@@ -1,5 +1,5 @@
 import { LOCALE_CODES } from '@cvb/contracts';
-import { describeFinding, GLOSSARIES, glossaryFindings } from '@cvb/i18n/src/glossary';
+import { describeFinding, GLOSSARIES, glossaryFindings } from '@cvb/i18n/glossary';
 import { en } from './en';
 import { hi } from './hi';
 import { mr } from './mr';

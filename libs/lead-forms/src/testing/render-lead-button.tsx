@@ -1,4 +1,4 @@
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import type { LocaleCode } from '@cvb/contracts';
 import { LeadButton, type LeadButtonProps } from '../lead-button';
 import { LeadServicesContext } from '../flow/lead-services';

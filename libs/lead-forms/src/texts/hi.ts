@@ -1,4 +1,4 @@
-import { hi as validationTexts } from '@cvb/validation/src/texts/hi';
+import { hi as validationTexts } from '@cvb/validation/texts/hi';
 import type { LeadTexts } from './lead-texts-shape';
 
 export const hi: LeadTexts = {

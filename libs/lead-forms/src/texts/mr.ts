@@ -1,4 +1,4 @@
-import { mr as validationTexts } from '@cvb/validation/src/texts/mr';
+import { mr as validationTexts } from '@cvb/validation/texts/mr';
 import type { LeadTexts } from './lead-texts-shape';
 
 export const mr: LeadTexts = {

@@ -1,4 +1,4 @@
-import { pa as validationTexts } from '@cvb/validation/src/texts/pa';
+import { pa as validationTexts } from '@cvb/validation/texts/pa';
 import type { LeadTexts } from './lead-texts-shape';
 
 export const pa: LeadTexts = {

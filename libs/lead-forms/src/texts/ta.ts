@@ -1,4 +1,4 @@
-import { ta as validationTexts } from '@cvb/validation/src/texts/ta';
+import { ta as validationTexts } from '@cvb/validation/texts/ta';
 import type { LeadTexts } from './lead-texts-shape';
 
 export const ta: LeadTexts = {
@@ -95,7 +95,8 @@ export const ta: LeadTexts = {
   },
   offline: {
     saved: 'சேமிக்கப்பட்டது — மீண்டும் இணைப்பு கிடைத்ததும் அனுப்பப்படும்',
-    savedText: 'உங்கள் கோரிக்கை இந்த ஃபோனில் சேமிக்கப்பட்டுள்ளது. இணைப்பு திரும்பியதும் டீலருக்குச் செல்லும்; இந்தப் பக்கத்தைத் திறந்தே வைக்கவும்.',
+    savedText:
+      'உங்கள் கோரிக்கை இந்த ஃபோனில் சேமிக்கப்பட்டுள்ளது. இணைப்பு திரும்பியதும் டீலருக்குச் செல்லும்; இந்தப் பக்கத்தைத் திறந்தே வைக்கவும்.',
     close: 'மூடு',
   },
 };

@@ -1,4 +1,4 @@
-import { te as validationTexts } from '@cvb/validation/src/texts/te';
+import { te as validationTexts } from '@cvb/validation/texts/te';
 import type { LeadTexts } from './lead-texts-shape';
 
 export const te: LeadTexts = {

@@ -2,7 +2,7 @@ import type { ValidationTexts } from './validation-texts-shape';
 
 /**
  * docs/domain.md#field-rules field messages and the limit messages in Hindi. Forms import this file alone
- * (`@cvb/validation/src/texts/hi`), so a language's texts chunk carries only its own words.
+ * (`@cvb/validation/texts/hi`), so a language's texts chunk carries only its own words.
  */
 export const hi: ValidationTexts = {
   mobileRequired: 'कृपया अपना मोबाइल नंबर दर्ज करें',

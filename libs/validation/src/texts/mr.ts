@@ -2,7 +2,7 @@ import type { ValidationTexts } from './validation-texts-shape';
 
 /**
  * docs/domain.md#field-rules field messages and the limit messages in Marathi. Forms import this file alone
- * (`@cvb/validation/src/texts/mr`), so a language's texts chunk carries only its own words.
+ * (`@cvb/validation/texts/mr`), so a language's texts chunk carries only its own words.
  */
 export const mr: ValidationTexts = {
   mobileRequired: 'कृपया तुमचा मोबाइल नंबर टाका',

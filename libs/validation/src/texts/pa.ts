@@ -2,7 +2,7 @@ import type { ValidationTexts } from './validation-texts-shape';
 
 /**
  * docs/domain.md#field-rules field messages and the limit messages in Punjabi. Forms import this file alone
- * (`@cvb/validation/src/texts/pa`), so a language's texts chunk carries only its own words.
+ * (`@cvb/validation/texts/pa`), so a language's texts chunk carries only its own words.
  */
 export const pa: ValidationTexts = {
   mobileRequired: 'ਕਿਰਪਾ ਕਰਕੇ ਆਪਣਾ ਮੋਬਾਈਲ ਨੰਬਰ ਦਰਜ ਕਰੋ',

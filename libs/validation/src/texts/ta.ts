@@ -2,7 +2,7 @@ import type { ValidationTexts } from './validation-texts-shape';
 
 /**
  * docs/domain.md#field-rules field messages and the limit messages in Tamil. Forms import this file alone
- * (`@cvb/validation/src/texts/ta`), so a language's texts chunk carries only its own words.
+ * (`@cvb/validation/texts/ta`), so a language's texts chunk carries only its own words.
  */
 export const ta: ValidationTexts = {
   mobileRequired: 'உங்கள் மொபைல் எண்ணை உள்ளிடவும்',

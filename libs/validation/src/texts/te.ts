@@ -2,7 +2,7 @@ import type { ValidationTexts } from './validation-texts-shape';
 
 /**
  * docs/domain.md#field-rules field messages and the limit messages in Telugu. Forms import this file alone
- * (`@cvb/validation/src/texts/te`), so a language's texts chunk carries only its own words.
+ * (`@cvb/validation/texts/te`), so a language's texts chunk carries only its own words.
  */
 export const te: ValidationTexts = {
   mobileRequired: 'దయచేసి మీ మొబైల్ నంబర్ నమోదు చేయండి',

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchVehicleBrands } from '@cvb/api-client';
 import type { VehicleBrand } from '@cvb/contracts';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { BrandListPage } from './brand-list-page';
 

@@ -9,8 +9,7 @@ import {
   fetchVehicleModels,
   fetchVehicleVariants,
 } from '@cvb/api-client';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
-import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixture';
+import { renderInRemote, vehicleBrandFixture } from '@cvb/mfe-kit/testing';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { comparedVariant, modelFixture, twoVariants, variantFixture } from './compare-fixtures';
 import { ComparePage } from './compare-page';

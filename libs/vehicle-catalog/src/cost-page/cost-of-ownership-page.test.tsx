@@ -9,7 +9,7 @@ import {
   ownershipInputs,
   type OwnershipPlan,
 } from '@cvb/contracts';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { CostOfOwnershipPage } from './cost-of-ownership-page';
 import { dieselTruck, electricTruck, runningCostAnswer } from './running-cost-fixtures';
@@ -116,20 +116,18 @@ describe('CostOfOwnershipPage', () => {
   });
 
   it('counts a tractor in engine hours, from its horsepower, with no cost per tonne', async () => {
-    jest
-      .mocked(fetchRunningCost)
-      .mockResolvedValue(
-        runningCostAnswer([
-          {
-            ...electricTruck,
-            slug: 'x45h2-2wd',
-            modelName: 'AutoNxt X45H2',
-            name: '2WD',
-            powerHp: 45,
-            payloadKg: null,
-          },
-        ]),
-      );
+    jest.mocked(fetchRunningCost).mockResolvedValue(
+      runningCostAnswer([
+        {
+          ...electricTruck,
+          slug: 'x45h2-2wd',
+          modelName: 'AutoNxt X45H2',
+          name: '2WD',
+          powerHp: 45,
+          payloadKg: null,
+        },
+      ]),
+    );
     renderInRemote(<CostOfOwnershipPage vertical="tractor" />, {
       path: '/tractors/cost-of-ownership?variants=x45h2-2wd',
     });

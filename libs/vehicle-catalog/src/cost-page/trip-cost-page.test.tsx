@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchCities, fetchRunningCost, fetchVehicleBrands } from '@cvb/api-client';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { runningCostAnswer, dieselTruck } from './running-cost-fixtures';
 import { TripCostPage } from './trip-cost-page';

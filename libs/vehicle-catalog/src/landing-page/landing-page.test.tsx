@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { fetchFilterPage, fetchVehicleBrands, type FilterPageRequest } from '@cvb/api-client';
 import type { FilterPageResponse } from '@cvb/contracts';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
-import { vehicleBrandFixture } from '@cvb/mfe-kit/src/testing/vehicle-brand-fixture';
+import { renderInRemote, vehicleBrandFixture } from '@cvb/mfe-kit/testing';
 import { filterPageFixture, modelFixture } from '../list-pages/model-fixture';
 import { rememberVisitedModel } from '../recently-viewed';
 import { registerCatalogTexts } from '../register-catalog-texts';
@@ -131,7 +130,10 @@ describe('VehicleLandingPage', () => {
       '/trucks/trip-cost-calculator',
     );
     // And the way into the used marketplace: the vertical's used list and the valuation.
-    expect(within(tools).getByRole('link', { name: 'Used trucks for sale' })).toHaveAttribute('href', '/used-trucks');
+    expect(within(tools).getByRole('link', { name: 'Used trucks for sale' })).toHaveAttribute(
+      'href',
+      '/used-trucks',
+    );
     expect(within(tools).getByRole('link', { name: 'What is my vehicle worth?' })).toHaveAttribute(
       'href',
       '/used-vehicle-valuation',

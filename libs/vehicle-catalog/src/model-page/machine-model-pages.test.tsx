@@ -11,7 +11,7 @@ import {
 } from '@cvb/api-client';
 import type { LocaleCode } from '@cvb/contracts';
 import { registerLeadTexts } from '@cvb/lead-forms';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { rawTextKeysOnPage } from '../testing/raw-text-keys';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { VariantPage } from '../variant-page/variant-page';

@@ -12,7 +12,7 @@ import {
 } from '@cvb/api-client';
 import type { ModelDetail } from '@cvb/contracts';
 import { registerLeadTexts } from '@cvb/lead-forms';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { readVisitedModels } from '../recently-viewed';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { CITIES, aceDetail, aceSummary } from './model-fixtures';

@@ -1,12 +1,12 @@
-import '@cvb/lead-forms/src/testing/fake-indexeddb';
+import '@cvb/lead-forms/testing/fake-indexeddb';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { fetchReviews, postReview } from '@cvb/api-client';
 import type { ReviewItem, ReviewListResponse, ReviewSummary } from '@cvb/contracts';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { userKnown } from '@cvb/store';
-import { waitingForms } from '@cvb/lead-forms/src/offline/waiting-forms';
+import { waitingForms } from '@cvb/lead-forms/offline';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { ModelReviews } from './model-reviews';
 

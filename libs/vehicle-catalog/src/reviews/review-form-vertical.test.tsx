@@ -8,7 +8,7 @@ import {
   type ReviewSummary,
   type VerticalDefinition,
 } from '@cvb/contracts';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { userKnown } from '@cvb/store';
 import { en } from '../model-page/locales/en';
 import { registerCatalogTexts } from '../register-catalog-texts';

@@ -11,8 +11,7 @@ import {
   type VehicleVertical,
 } from '@cvb/contracts';
 import { formatPrice } from '@cvb/format';
-import { lostToTheNetwork } from '@cvb/lead-forms/src/offline/waiting-forms';
-import { keepAndSendWhenOnline } from '@cvb/lead-forms/src/offline/send-when-online';
+import { lostToTheNetwork, keepAndSendWhenOnline } from '@cvb/lead-forms/offline';
 import { selectLocale, selectUser, useAppSelector } from '@cvb/store';
 import { Button } from '@cvb/ui';
 import { FieldBox, FieldError } from './form-fields';

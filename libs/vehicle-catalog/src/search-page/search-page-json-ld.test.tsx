@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { fetchFilterPage } from '@cvb/api-client';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { filterPageFixture, modelFixture } from '../list-pages/model-fixture';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { SearchPage } from './search-page';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from '@cvb/router';
 import { fetchFilterPage } from '@cvb/api-client';
 import type { FilterPageResponse, ModelSummary } from '@cvb/contracts';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { modelFixture } from '../list-pages/model-fixture';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { SearchPage } from './search-page';

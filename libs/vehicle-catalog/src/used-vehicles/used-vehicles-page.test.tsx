@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchUsedVehicleAds } from '@cvb/api-client';
 import type { UsedVehicleAdSummary } from '@cvb/contracts';
 import { missingTranslations } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { usedVehicleTexts } from './texts';
 import { UsedVehiclesPage } from './used-vehicles-page';

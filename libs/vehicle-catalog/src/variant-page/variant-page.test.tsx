@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@cvb/router';
 import { fetchCities, fetchVariantDetail } from '@cvb/api-client';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { CITIES, aceVariantDetail } from '../model-page/model-fixtures';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { registerLeadTexts } from '@cvb/lead-forms';

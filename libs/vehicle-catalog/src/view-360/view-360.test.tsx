@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetch360Frames, fetch360Status } from '@cvb/api-client';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { View360 } from './view-360';
 
 jest.mock('@cvb/api-client', () => ({

@@ -10,7 +10,7 @@ import {
 } from '@cvb/api-client';
 import type { AdminExpertReview } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { adminTexts } from '../admin-texts';
 import { ExpertReviewEditor } from './expert-review-editor';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchModeration, moderateItem } from '@cvb/api-client';
 import type { ModerationItem } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { adminTexts } from '../admin-texts';
 import { ModerationDesk } from './moderation-desk';
 

@@ -4,7 +4,7 @@ import { Route, Routes } from '@cvb/router';
 import { fetchAdminNewsArticle, setNewsImage, uploadMediaImage } from '@cvb/api-client';
 import type { AdminNewsDetail } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { adminTexts } from '../admin-texts';
 import { NewsEditor } from './news-editor';
 

@@ -1,4 +1,4 @@
-import { hi as validationTexts } from '@cvb/validation/src/texts/hi';
+import { hi as validationTexts } from '@cvb/validation/texts/hi';
 /** Hindi texts of `sellTexts`. */
 export const hi = {
   title: 'अपना पुराना वाहन बेचें',

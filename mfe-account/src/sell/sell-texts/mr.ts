@@ -1,4 +1,4 @@
-import { mr as validationTexts } from '@cvb/validation/src/texts/mr';
+import { mr as validationTexts } from '@cvb/validation/texts/mr';
 /** Marathi texts of `sellTexts`. */
 export const mr = {
   title: 'तुमचे जुने वाहन विका',

@@ -1,4 +1,4 @@
-import { pa as validationTexts } from '@cvb/validation/src/texts/pa';
+import { pa as validationTexts } from '@cvb/validation/texts/pa';
 /** Punjabi (Gurmukhi) texts of `sellTexts`. */
 export const pa = {
   title: 'ਆਪਣਾ ਪੁਰਾਣਾ ਵਾਹਨ ਵੇਚੋ',

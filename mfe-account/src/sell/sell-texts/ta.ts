@@ -1,4 +1,4 @@
-import { ta as validationTexts } from '@cvb/validation/src/texts/ta';
+import { ta as validationTexts } from '@cvb/validation/texts/ta';
 /** Tamil texts of `sellTexts`. */
 export const ta = {
   title: 'உங்கள் பழைய வாகனத்தை விற்கவும்',

@@ -1,4 +1,4 @@
-import { te as validationTexts } from '@cvb/validation/src/texts/te';
+import { te as validationTexts } from '@cvb/validation/texts/te';
 /** Telugu texts of `sellTexts`. */
 export const te = {
   title: 'మీ పాత వాహనాన్ని అమ్మండి',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { City } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { getStore, selectCity } from '@cvb/store';
 import { headerTexts } from '../../texts/header-texts';
 import { filterCities, shortCityLabel } from './city-filter';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { postSubscription } from '@cvb/api-client';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { badRequest } from '../../testing/bad-request';
 import { registerPagesTexts } from '../../texts/pages-texts';
 import { Footer } from './footer';

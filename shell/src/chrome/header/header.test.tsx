@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HeaderDataResponse } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { headerTexts } from '../../texts/header-texts';
 import { fetchHeaderData, fetchHeaderSearch } from '@cvb/api-client';
 import { Header } from './index';

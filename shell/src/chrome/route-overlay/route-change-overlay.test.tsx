@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { addErrorHandler } from 'single-spa';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { RouteChangeOverlay } from './route-change-overlay';
 
 jest.mock('single-spa', () => ({ addErrorHandler: jest.fn(), removeErrorHandler: jest.fn() }));

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchAutoExpo2025 } from '@cvb/api-client';
 import type { AutoExpoResponse } from '@cvb/contracts';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { registerPagesTexts } from '../../texts/pages-texts';
 import { AutoExpoPage } from './auto-expo-page';
 jest.mock('@cvb/api-client', () => ({

@@ -1,10 +1,10 @@
-import '@cvb/lead-forms/src/testing/fake-indexeddb';
+import '@cvb/lead-forms/testing/fake-indexeddb';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { postContactMessage } from '@cvb/api-client';
-import { waitingForms } from '@cvb/lead-forms/src/offline/waiting-forms';
+import { waitingForms } from '@cvb/lead-forms/offline';
 import { AxiosError } from 'axios';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { badRequest } from '../../testing/bad-request';
 import { registerPagesTexts } from '../../texts/pages-texts';
 import { ContactPage } from './contact-page';

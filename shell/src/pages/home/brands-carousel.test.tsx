@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchVehicleBrands } from '@cvb/api-client';
 import type { VehicleBrand, VehicleVertical } from '@cvb/contracts';
 import { registerNamespace, type NamespaceResources } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { texts as en } from '../../texts/by-locale/en';
 import { texts as hi } from '../../texts/by-locale/hi';
 import { BrandsCarousel } from './brands-carousel';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { fetchFilterPage, fetchVehicleBrands } from '@cvb/api-client';
 import { registerNamespace, type NamespaceResources } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { texts as en } from '../../texts/by-locale/en';
 import { texts as hi } from '../../texts/by-locale/hi';
 import { RemoteWidget } from '../remote-widget';

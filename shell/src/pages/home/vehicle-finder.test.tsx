@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { registerNamespace, type NamespaceResources } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/src/testing/test-providers';
+import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { texts as en } from '../../texts/by-locale/en';
 import { texts as hi } from '../../texts/by-locale/hi';
 import { VehicleFinder } from './vehicle-finder';

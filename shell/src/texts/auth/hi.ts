@@ -1,4 +1,4 @@
-import { hi as validationTexts } from '@cvb/validation/src/texts/hi';
+import { hi as validationTexts } from '@cvb/validation/texts/hi';
 import type { AuthTexts } from './en';
 
 /** Hindi texts of the login modal and user menu. */

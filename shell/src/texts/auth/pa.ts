@@ -1,4 +1,4 @@
-import { pa as validationTexts } from '@cvb/validation/src/texts/pa';
+import { pa as validationTexts } from '@cvb/validation/texts/pa';
 import type { AuthTexts } from './en';
 
 /** Punjabi (Gurmukhi) texts of the login modal and user menu. */

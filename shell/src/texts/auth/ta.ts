@@ -1,4 +1,4 @@
-import { ta as validationTexts } from '@cvb/validation/src/texts/ta';
+import { ta as validationTexts } from '@cvb/validation/texts/ta';
 import type { AuthTexts } from './en';
 
 /** Tamil texts of the login modal and user menu. */

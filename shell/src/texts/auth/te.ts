@@ -1,4 +1,4 @@
-import { te as validationTexts } from '@cvb/validation/src/texts/te';
+import { te as validationTexts } from '@cvb/validation/texts/te';
 import type { AuthTexts } from './en';
 
 /** Telugu texts of the login modal and user menu. */

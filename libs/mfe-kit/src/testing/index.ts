@@ -1,0 +1,3 @@
+/** What the remotes' tests share: render inside a remote's providers, and realistic fixtures. */
+export * from './test-providers';
+export * from './vehicle-brand-fixture';

@@ -1,0 +1,9 @@
+/**
+ * The queries the engine's list and search pages send first, for the shell's server to check that it asks the API
+ * for the same answers the page will read (`shell/server/first-view-calls.test.ts`).
+ */
+export { emptyFilters } from './filters';
+export { catalogListPages } from './list-pages/catalog-list-pages';
+export { listPageApiQuery, listPageFilters } from './list-pages/list-page-query';
+export { listVerticalConfig } from './list-pages/list-vertical';
+export { searchApiQuery } from './search-page/search-query';
