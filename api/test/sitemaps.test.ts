@@ -41,6 +41,7 @@ describe.each(testDatabases)('sitemap data on %s', (kind) => {
       'expert-reviews',
       'videos',
       'web-stories',
+      'used-vehicles',
       'tyres',
       'fuel-prices',
       'emandi',

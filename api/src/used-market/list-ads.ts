@@ -25,7 +25,7 @@ const ORDER = {
  * The brand a brand page is about: a catalogue brand of the vertical, else a brand some ad of the vertical names
  * (a seller's "Other"); null when neither (the page answers 404).
  */
-async function brandOf(
+export async function usedBrandOf(
   db: Db,
   vertical: VehicleVertical,
   slug: string,
@@ -53,7 +53,7 @@ export async function listUsedAds(
   const filters = usedListQuerySchema.parse(query);
   const state = filters.state ? indianStateBySlug(filters.state) : undefined;
   if (filters.state && !state) throw new UsedMarketError(404, 'No such state');
-  const brand = filters.brand ? await brandOf(db, vertical, filters.brand) : null;
+  const brand = filters.brand ? await usedBrandOf(db, vertical, filters.brand) : null;
   if (filters.brand && !brand) throw new UsedMarketError(404, 'No such brand');
 
   const base = listedAds(vertical, now);
@@ -81,4 +81,21 @@ export async function listUsedAds(
     state: state ? { slug: state.slug, name: state.name[filters._locale] } : null,
     brand,
   };
+}
+
+/** How many ads a list, state or brand page shows (its title and whether the sitemap lists it). */
+export async function countListedAds(
+  db: Db,
+  vertical: VehicleVertical,
+  now: Date,
+  place: { stateSlug?: string; brandSlug?: string } = {},
+): Promise<number> {
+  const conditions: SQL[] = [listedAds(vertical, now)];
+  if (place.stateSlug) conditions.push(eq(ads.stateSlug, place.stateSlug));
+  if (place.brandSlug) conditions.push(eq(ads.brandSlug, place.brandSlug));
+  const [row] = await db
+    .select({ total: count() })
+    .from(ads)
+    .where(and(...conditions));
+  return Number(row?.total ?? 0);
 }

@@ -15,6 +15,7 @@ import { fuelPages, mandiPages } from './place-sitemaps';
 import { FIXED_PAGES_UPDATED, isoMoment, newest, type SectionPages } from './sitemap-page';
 import { tyrePages } from './tyre-sitemap';
 import { verticalPages } from './vertical-sitemap';
+import { usedPages } from './used-sitemap';
 
 /** The home page changes with the news it leads with; the other shell pages with their own text. */
 const shellPages: SectionPages = async (db) => {
@@ -45,6 +46,7 @@ const SECTIONS: ReadonlyMap<string, SectionPages> = new Map<string, SectionPages
   ['expert-reviews', expertReviewPages],
   ['videos', videoPages],
   ['web-stories', webStoryPages],
+  ['used-vehicles', (db) => usedPages(db)],
   ['tyres', tyrePages],
   ['fuel-prices', fuelPages],
   ['emandi', mandiPages],

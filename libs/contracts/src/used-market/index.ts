@@ -9,3 +9,4 @@ export * from './used-seller';
 export * from './used-model-summary';
 export * from './depreciation';
 export * from './used-messages';
+export * from './used-calls';
