@@ -22,3 +22,4 @@ export * from './implement-calls';
 export * from './running-cost-calls';
 export * from './catalogue-desk-calls';
 export * from './used-market-calls';
+export * from './alert-calls';
