@@ -75,15 +75,11 @@ async function register(): Promise<void> {
 }
 
 /**
- * Registers the service worker once the page has fully loaded, in a task of its own: nothing of it is on the first
- * visit's critical path (the worker and Workbox are fetched after the load event).
+ * Registers the service worker. Called from a chunk of its own once the page has loaded and the browser is idle
+ * (start-offline.ts): nothing of it is on the first visit's critical path (its code, the worker and Workbox are all
+ * fetched after the load event).
  */
-export function registerServiceWorkerAfterLoad(win: Window = window): void {
+export function registerServiceWorker(win: Window = window): void {
   if (!('serviceWorker' in win.navigator)) return;
-  const start = () =>
-    win.setTimeout(() => {
-      register().catch((error: unknown) => console.warn('[shell] offline support is unavailable', error));
-    }, 0);
-  if (win.document.readyState === 'complete') start();
-  else win.addEventListener('load', start, { once: true });
+  register().catch((error: unknown) => console.warn('[shell] offline support is unavailable', error));
 }

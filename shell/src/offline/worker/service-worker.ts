@@ -12,6 +12,8 @@ import { offlinePageHtml, titleOfHtml, type SavedPage } from './offline-page';
 import { SAVED_AT_HEADER } from './saved-at';
 
 declare const self: ServiceWorkerGlobalScope;
+/** The page's offline code a first visit does not download (set by build-service-worker.mjs): kept at install. */
+declare const __OFFLINE_CODE__: readonly string[];
 
 /** Same-origin answers carry the time they were saved: the offline banner says "prices as of …" from it. */
 const stampSavedAt: WorkboxPlugin = {
@@ -106,7 +108,15 @@ setCatchHandler(async ({ request, url }) => {
   });
 });
 
-self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  event.waitUntil(
+    caches
+      .open(CACHE_NAMES.code)
+      .then((cache) => cache.addAll(__OFFLINE_CODE__))
+      .catch((error: unknown) => console.warn('[sw] the offline banner could not be kept', error)),
+  );
+});
 clientsClaim();
 
 // Caches of an older worker that this one no longer reads.
