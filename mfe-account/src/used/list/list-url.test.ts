@@ -1,3 +1,4 @@
+import { apiCallKey, usedListCall } from '@cvb/contracts';
 import { apiQueryOf, filtersOfPage, hrefOf, withChange } from './list-url';
 
 const tractors = { vertical: 'tractor' as const };
@@ -45,5 +46,20 @@ describe('the list URL', () => {
     );
     // Taking the brand out leaves the brand page, and its model with it.
     expect(hrefOf(brandPage, withChange(onBrand, { brand: undefined }))).toBe('/used-tractors');
+  });
+
+  it('makes, on a plain list, state or brand page, the very call the server inlines for the first view', () => {
+    const key = (page: Parameters<typeof filtersOfPage>[0]) =>
+      apiCallKey(
+        `used-market/${page.vertical}/ads`,
+        apiQueryOf(filtersOfPage(page, new URLSearchParams()), 'mr'),
+      );
+    const inlined = (place: { state?: string; brand?: string }) => {
+      const call = usedListCall('tractor', 'mr', place);
+      return apiCallKey(call.path, call.query);
+    };
+    expect(key(tractors)).toBe(inlined({}));
+    expect(key({ ...tractors, stateSlug: 'maharashtra' })).toBe(inlined({ state: 'maharashtra' }));
+    expect(key({ ...tractors, brandSlug: 'mahindra' })).toBe(inlined({ brand: 'mahindra' }));
   });
 });
