@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import httpProxy from '@fastify/http-proxy';
 import type { ServerConfig } from './config';
 import { registerAnswerCompression } from './compress-answers';
-import { parseLocalePath } from '@cvb/i18n';
+import { LOCALES, loadTexts, parseLocalePath } from '@cvb/i18n';
 import { createDataVersionSource } from './data-version';
 import { createPageBuilder } from './page-builder';
 import { createPageCache } from './page-cache';
@@ -26,6 +26,8 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: trustedProxies(config.TRUST_PROXY),
   });
+  // The common texts of every language (a browser loads its page's only): the heads name the site in each.
+  await Promise.all(LOCALES.map(({ code }) => loadTexts([], code)));
   registerSecurityHeaders(app, config, { production: config.NODE_ENV === 'production', csp: config.CSP });
   registerAnswerCompression(app);
   const indexHtml = await readFile(path.join(config.PUBLIC_DIR, 'index.html'), 'utf8');

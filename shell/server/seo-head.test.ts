@@ -1,6 +1,10 @@
 /** @jest-environment node */
 import type { SeoAnswer } from '@cvb/contracts';
+import { LOCALES, loadTexts } from '@cvb/i18n';
 import { seoHeadTags, withLanguage, withSeoHead } from './seo-head';
+
+// As the web server does when it starts: the common texts (the site's name) of every language.
+beforeAll(() => Promise.all(LOCALES.map(({ code }) => loadTexts([], code))));
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>CV Bazaar — Trucks</title>' +

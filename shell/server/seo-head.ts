@@ -1,5 +1,5 @@
 import { serializeJsonLd, type LocaleCode, type SeoAnswer } from '@cvb/contracts';
-import { commonResources, localeInfo } from '@cvb/i18n';
+import { getI18n, localeInfo } from '@cvb/i18n';
 import { escapeUTF8 } from 'entities/escape';
 
 /** Text and attribute values with &, <, >, " and ' escaped (fb55/entities, the escaper of htmlparser2). */
@@ -13,8 +13,9 @@ const ogLocale = (locale: LocaleCode) => `${locale}_IN`;
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escape(content)}">`;
 
+/** The site's name in the page's language (the server loads every language's common texts as it starts). */
 function siteNameOf(locale: LocaleCode): string {
-  const name = commonResources[locale]?.siteName;
+  const name: unknown = getI18n().getResource(locale, 'common', 'siteName');
   return typeof name === 'string' ? name : 'CV Bazaar';
 }
 

@@ -1,8 +1,9 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { LocaleCode } from '@cvb/contracts';
-import { DEFAULT_LOCALE, LOCALES } from './locales';
-import { commonResources } from './common-resources';
+import { DEFAULT_LOCALE } from './locales';
+import { en as commonEnglish } from './common/en';
+import { commonTexts } from './common-texts';
 import { LazyTextRegistry, type LazyTexts } from './lazy-texts';
 
 export type NamespaceResources = Record<LocaleCode, Record<string, unknown>>;
@@ -12,8 +13,8 @@ let instance: I18n | null = null;
 /** The one i18next instance of the page (this lib is a federation singleton). */
 export function getI18n(): I18n {
   if (instance) return instance;
-  const resources: Resource = {};
-  for (const { code } of LOCALES) resources[code] = { common: commonResources[code] };
+  // The common texts of English only: every other language's load with the page's texts (`commonTexts`).
+  const resources: Resource = { [DEFAULT_LOCALE]: { common: commonEnglish } };
   instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,
@@ -41,6 +42,8 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
 const registry = new LazyTextRegistry((code, namespace, bundle) =>
   getI18n().addResourceBundle(code, namespace, bundle, true, false),
 );
+// The common texts are always asked for (a language switch loads them too); English is in the bundle already.
+registry.markLoaded(commonTexts, DEFAULT_LOCALE);
 /** The language asked for last: a switch in progress already counts, so a remote mounting meanwhile loads it. */
 let requestedLanguage: LocaleCode | null = null;
 
@@ -50,17 +53,21 @@ export function currentLanguage(): LocaleCode {
 }
 
 /**
- * Loads the texts of `modules` in the page's language (once per locale) and remembers them, so a later
+ * Loads the texts of `modules` and the common texts in the page's language (once per locale) and remembers them, so a later
  * language switch loads theirs too. Render what uses them after this resolves: no keys flash on screen.
  */
-export function loadTexts(modules: LazyTexts | readonly LazyTexts[], code = currentLanguage()): Promise<void> {
-  return registry.load(modules, code);
+export function loadTexts(
+  modules: LazyTexts | readonly LazyTexts[],
+  code = currentLanguage(),
+): Promise<void> {
+  const list = Array.isArray(modules) ? modules : [modules as LazyTexts];
+  return registry.load([commonTexts, ...list], code);
 }
 
 /** Whether the texts of `modules` are there in `code` already (nothing to wait for). */
 export function textsReady(modules: LazyTexts | readonly LazyTexts[], code = currentLanguage()): boolean {
   const list = Array.isArray(modules) ? modules : [modules as LazyTexts];
-  return list.every((module) => registry.isLoaded(module, code));
+  return [commonTexts, ...list].every((module) => registry.isLoaded(module, code));
 }
 
 /**

@@ -3,4 +3,4 @@ export * from './locale-path';
 export * from './create-i18n';
 export * from './lazy-texts';
 export * from './translation-completeness';
-export { commonResources } from './common-resources';
+export { commonTexts } from './common-texts';

@@ -47,6 +47,14 @@ export class LazyTextRegistry {
     return this.load([...this.modules], code);
   }
 
+  /** Remembers `module` with the texts of `code` already in place (a language that is in the bundle). */
+  markLoaded(module: LazyTexts, code: LocaleCode): void {
+    this.modules.add(module);
+    const loaded = this.done.get(module) ?? new Set<LocaleCode>();
+    loaded.add(code);
+    this.done.set(module, loaded);
+  }
+
   /** Whether every module asked for so far already has the texts of `code`. */
   isReady(code: LocaleCode): boolean {
     return [...this.modules].every((module) => this.isLoaded(module, code));
