@@ -8,9 +8,9 @@ import { lazyTexts } from './lazy-texts';
  */
 export const commonTexts = lazyTexts('common', {
   en: () => Promise.resolve(en),
-  hi: () => import('./common/hi').then((module) => module.hi),
-  mr: () => import('./common/mr').then((module) => module.mr),
-  pa: () => import('./common/pa').then((module) => module.pa),
-  ta: () => import('./common/ta').then((module) => module.ta),
-  te: () => import('./common/te').then((module) => module.te),
+  hi: () => import(/* webpackChunkName: "texts-common-hi" */ './common/hi').then((module) => module.hi),
+  mr: () => import(/* webpackChunkName: "texts-common-mr" */ './common/mr').then((module) => module.mr),
+  pa: () => import(/* webpackChunkName: "texts-common-pa" */ './common/pa').then((module) => module.pa),
+  ta: () => import(/* webpackChunkName: "texts-common-ta" */ './common/ta').then((module) => module.ta),
+  te: () => import(/* webpackChunkName: "texts-common-te" */ './common/te').then((module) => module.te),
 });
