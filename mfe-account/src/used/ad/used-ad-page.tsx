@@ -140,7 +140,8 @@ export function UsedAdPage({ id }: { id: number }) {
                   <p>
                     {detail.sellerFirstName} · {detail.city}, {detail.state}
                     <br />
-                    {t('card.posted', { date: formatDate(detail.createdAt, locale) })}
+                    {t('card.posted', { date: formatDate(detail.createdAt, locale) })} ·{' '}
+                    {t('ad.views', { count: detail.views })}
                   </p>
                   {detail.status === 'active' ? (
                     <ContactSeller adId={detail.id} />
