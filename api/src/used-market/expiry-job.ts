@@ -1,6 +1,6 @@
 import { USED_AD_REMINDER_DAYS_BEFORE } from '@cvb/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { SmsSender } from '../accounts/sms/sms-sender';
 import type { Db } from '../db/database';
 import { usedVehicleAds as ads } from '../db/schema-ads';
