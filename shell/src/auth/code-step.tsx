@@ -4,7 +4,7 @@ import type { OtpPurpose } from '@cvb/contracts';
 import { confirmOtp, sendOtp } from '@cvb/api-client';
 import { Button } from '@cvb/ui';
 import type { Rule } from '@cvb/validation';
-import { AuthField } from './auth-field';
+import { TextField } from '../forms/form-fields';
 import { accountFailureText, translateAccountMessage } from './failure-text';
 import { useFieldErrors } from './field-errors';
 import { AuthForm, LinkButton } from './form-layout';
@@ -69,7 +69,7 @@ export function CodeStep({
   return (
     <AuthForm noValidate onSubmit={submit}>
       <p>{t('auth.codeSent', { mobile })}</p>
-      <AuthField
+      <TextField
         ref={input}
         id={`${id}-code`}
         name="code"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { resetForgottenPassword, sendOtp } from '@cvb/api-client';
 import { Button } from '@cvb/ui';
 import { mobileRule } from '@cvb/validation';
-import { AuthField } from './auth-field';
+import { TextField } from '../forms/form-fields';
 import { CodeStep } from './code-step';
 import { accountFailureText, translateAccountMessage } from './failure-text';
 import { useFieldErrors } from './field-errors';
@@ -84,7 +84,7 @@ export function ForgotPasswordForm({ onPasswordChanged, onUsernameNotFound, onFa
   return (
     <AuthForm noValidate onSubmit={sendCode}>
       <p>{t('auth.forgot.intro')}</p>
-      <AuthField
+      <TextField
         id={`${id}-loginPhone`}
         name="loginPhone"
         label={t('auth.fields.mobile')}

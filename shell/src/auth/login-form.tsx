@@ -4,7 +4,7 @@ import type { AccountUser } from '@cvb/contracts';
 import { logIn } from '@cvb/api-client';
 import { Button } from '@cvb/ui';
 import { mobileRule, passwordRule } from '@cvb/validation';
-import { AuthField } from './auth-field';
+import { TextField } from '../forms/form-fields';
 import { accountFailureText, translateAccountMessage } from './failure-text';
 import { useFieldErrors } from './field-errors';
 import { AuthForm, LinkButton } from './form-layout';
@@ -42,7 +42,7 @@ export function LoginForm({ onLoggedIn, onFailure, onForgotPassword }: Props) {
 
   return (
     <AuthForm noValidate onSubmit={submit}>
-      <AuthField
+      <TextField
         id={`${id}-loginPhone`}
         name="loginPhone"
         label={t('auth.fields.mobile')}
@@ -56,7 +56,7 @@ export function LoginForm({ onLoggedIn, onFailure, onForgotPassword }: Props) {
           clear('loginPhone');
         }}
       />
-      <AuthField
+      <TextField
         id={`${id}-loginPassword`}
         name="loginPassword"
         label={t('auth.fields.password')}

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cvb/ui';
 import { passwordRule } from '@cvb/validation';
-import { AuthField } from './auth-field';
+import { TextField } from '../forms/form-fields';
 import { translateAccountMessage } from './failure-text';
 import { useFieldErrors } from './field-errors';
 import { AuthForm, LinkButton } from './form-layout';
@@ -44,7 +44,7 @@ export function PasswordStep({
   return (
     <AuthForm noValidate onSubmit={submit}>
       <p>{intro}</p>
-      <AuthField
+      <TextField
         ref={input}
         id={`${id}-password`}
         name={fieldName}

@@ -4,7 +4,7 @@ import type { AccountUser } from '@cvb/contracts';
 import { registerAccount, sendOtp } from '@cvb/api-client';
 import { Button } from '@cvb/ui';
 import { emailRule, mobileRule, nameRule } from '@cvb/validation';
-import { AuthField } from './auth-field';
+import { TextField } from '../forms/form-fields';
 import { CodeStep } from './code-step';
 import { accountFailureText, translateAccountMessage } from './failure-text';
 import { useFieldErrors } from './field-errors';
@@ -104,15 +104,15 @@ export function SignupForm({ onSignedUp, onFailure }: Props) {
   return (
     <AuthForm noValidate onSubmit={sendCode}>
       <p>{t('auth.signupIntro')}</p>
-      <AuthField
+      <TextField
         {...field('mobile')}
         label={t('auth.fields.mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
       />
-      <AuthField {...field('name')} label={t('auth.fields.name')} autoComplete="name" />
-      <AuthField {...field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" />
+      <TextField {...field('name')} label={t('auth.fields.name')} autoComplete="name" />
+      <TextField {...field('email')} label={t('auth.fields.email')} type="email" autoComplete="email" />
       <Button type="submit" disabled={busy}>
         {busy ? t('auth.actions.sendingCode') : t('auth.actions.sendCode')}
       </Button>

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 
 const controlStyle = css`
@@ -53,20 +53,22 @@ function describedBy(id: string, error?: string | null) {
   return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : { 'aria-invalid': false };
 }
 
-/** A labelled input whose error is tied to it and announced. */
-export function TextField({ id, label, error, ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <Field>
-      <label htmlFor={id}>{label}</label>
-      <Input id={id} name={id} {...describedBy(id, error)} {...rest} />
-      {error && (
-        <FieldError id={`${id}-error`} role="alert">
-          {error}
-        </FieldError>
-      )}
-    </Field>
-  );
-}
+/** A labelled input whose error is tied to it and announced (the ref reaches the input, to focus it). */
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(
+  function TextField({ id, label, error, ...rest }, ref) {
+    return (
+      <Field>
+        <label htmlFor={id}>{label}</label>
+        <Input ref={ref} id={id} name={id} {...describedBy(id, error)} {...rest} />
+        {error && (
+          <FieldError id={`${id}-error`} role="alert">
+            {error}
+          </FieldError>
+        )}
+      </Field>
+    );
+  },
+);
 
 export function TextAreaField({
   id,
