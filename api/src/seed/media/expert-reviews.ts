@@ -3,6 +3,7 @@ import type { ExpertReviewTexts } from '../../db/schema-media';
 import { daysBefore, lakhRange, pick, vehiclesOf, type SeedVehicle } from './seed-vehicles';
 import { html } from './story-seed';
 import { brandName, FUEL_WORDS, VEHICLE_NOUNS } from './words';
+import { REGIONAL_LOCALES, regionalReviewTexts, type RegionalLocale } from './expert-review-regional';
 
 export interface ExpertReviewSeed {
   slug: string;
@@ -11,7 +12,7 @@ export interface ExpertReviewSeed {
   modelSlug: string;
   authorSlug: string;
   ratings: ExpertRatings;
-  texts: { en: ExpertReviewTexts; hi: ExpertReviewTexts };
+  texts: { en: ExpertReviewTexts; hi: ExpertReviewTexts } & Record<RegionalLocale, ExpertReviewTexts>;
   publishedAt: Date;
 }
 
@@ -94,7 +95,7 @@ function reviewOf(model: SeedVehicle, index: number): ExpertReviewSeed {
         ],
       },
       hi: {
-        title: `${model.name} रिव्यू: ${strong ? 'पैसे बचाने के लिए बना' : 'कड़ी मेहनत के लिए बना'}`,
+        title: `${model.name} समीक्षा: ${strong ? 'पैसे बचाने के लिए बना' : 'कड़ी मेहनत के लिए बना'}`,
         summary: `हमने ${model.name} (${lakhRange(model, 'hi')}) को ${use.hi} में चलाया।`,
         body: html(
           `${model.name} ${noun.hi} के भीड़ भरे सेगमेंट में ${brandName(model.brandName, 'hi')} का ${fuel.hi} जवाब है। हमने इसे ${use.hi} में चलाया।`,
@@ -109,8 +110,34 @@ function reviewOf(model: SeedVehicle, index: number): ExpertReviewSeed {
         pros: [`${fuel.hi} इंजन और बड़ा सर्विस नेटवर्क`, 'रखरखाव आसान', 'अच्छी रीसेल वैल्यू'],
         cons: [ratings.comfort < 4 ? 'लंबी शिफ्ट में साधारण आराम' : 'विकल्पों के लिए अलग पैसे', 'पीक सीजन में वेटिंग'],
       },
+      ...regional(model, ratings, strong),
     },
   };
+}
+
+/** The review in Marathi, Punjabi, Tamil and Telugu, from the same ratings. */
+function regional(
+  model: SeedVehicle,
+  ratings: ExpertRatings,
+  strong: boolean,
+): Record<RegionalLocale, ExpertReviewTexts> {
+  const texts = {} as Record<RegionalLocale, ExpertReviewTexts>;
+  for (const locale of REGIONAL_LOCALES) {
+    texts[locale] = regionalReviewTexts(locale, {
+      name: model.name,
+      brand: brandName(model.brandName, locale),
+      fuel: FUEL_WORDS[model.fuelType][locale],
+      price: lakhRange(model, locale),
+      vertical: model.vertical,
+      strong,
+      design: ratings.design >= 4,
+      performance: ratings.performance >= 4,
+      economy: ratings.economy >= 4,
+      value: ratings.value >= 4,
+      comfort: ratings.comfort >= 4,
+    });
+  }
+  return texts;
 }
 
 /** Thirty long reviews: the six most popular models of each of the five verticals. */

@@ -9,7 +9,7 @@ export const VEHICLE_NOUNS: Record<VehicleVertical, Words> = {
   'three-wheeler': {
     en: 'three-wheelers',
     hi: 'थ्री-व्हीलर',
-    mr: 'तीनचाकी',
+    mr: 'थ्री-व्हीलर',
     pa: 'ਥ੍ਰੀ-ਵ੍ਹੀਲਰ',
     ta: 'மூன்று சக்கர வாகனங்கள்',
     te: 'త్రీ-వీలర్లు',
@@ -26,8 +26,8 @@ export const VEHICLE_NOUNS: Record<VehicleVertical, Words> = {
 };
 
 /**
- * A vertical's vehicles as the word before "sales" ("bus sales", "బస్సుల అమ్మకాలు", "லாரி விற்பனை"): the
- * singular or oblique stem, not the plural noun.
+ * A vertical's vehicles as the word before a noun they qualify ("bus sales", "బస్సుల అమ్మకాలు", "லாரி விற்பனை",
+ * "truck range"): the singular or oblique stem, not the plural noun.
  */
 export const SALES_NOUNS: Record<VehicleVertical, Words> = {
   truck: { en: 'truck', hi: 'ट्रक', mr: 'ट्रक', pa: 'ਟਰੱਕ', ta: 'லாரி', te: 'ట్రక్కుల' },
@@ -35,7 +35,7 @@ export const SALES_NOUNS: Record<VehicleVertical, Words> = {
   'three-wheeler': {
     en: 'three-wheeler',
     hi: 'थ्री-व्हीलर',
-    mr: 'तीनचाकी',
+    mr: 'थ्री-व्हीलर',
     pa: 'ਥ੍ਰੀ-ਵ੍ਹੀਲਰ',
     ta: 'மூன்று சக்கர வாகன',
     te: 'త్రీ-వీలర్ల',
@@ -57,6 +57,12 @@ export const FUEL_WORDS: Record<'diesel' | 'petrol' | 'cng' | 'electric' | 'lpg'
   cng: { en: 'CNG', hi: 'सीएनजी', mr: 'सीएनजी', pa: 'ਸੀਐਨਜੀ', ta: 'சிஎன்ஜி', te: 'సీఎన్‌జీ' },
   electric: { en: 'electric', hi: 'इलेक्ट्रिक', mr: 'इलेक्ट्रिक', pa: 'ਇਲੈਕਟ੍ਰਿਕ', ta: 'மின்சார', te: 'ఎలక్ట్రిక్' },
   lpg: { en: 'LPG', hi: 'एलपीजी', mr: 'एलपीजी', pa: 'ਐਲਪੀਜੀ', ta: 'எல்பிஜி', te: 'ఎల్‌పీజీ' },
+};
+
+/** A fuel named on its own ("· electric" on a story slide): Tamil's noun, not the adjective of FUEL_WORDS. */
+export const FUEL_NAMES: typeof FUEL_WORDS = {
+  ...FUEL_WORDS,
+  electric: { ...FUEL_WORDS.electric, ta: 'மின்சாரம்' },
 };
 
 const HINDI_BRANDS: Record<string, string> = {
