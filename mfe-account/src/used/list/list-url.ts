@@ -7,6 +7,7 @@ import {
   usedListPath,
   usedStatePath,
   type AdOwner,
+  type ApiQuery,
   type LocaleCode,
   type UsedListQuery,
   type UsedSort,
@@ -103,8 +104,8 @@ export function filtersOfPage(page: UsedListPage, search: URLSearchParams): Used
 }
 
 /** The API's query for the page: the chosen filters, sort and page only when not the default, the language. */
-export function apiQueryOf(filters: UsedPageFilters, locale: LocaleCode): UsedListQuery {
-  const query: UsedListQuery = { _locale: locale };
+export function apiQueryOf(filters: UsedPageFilters, locale: LocaleCode): UsedListQuery & ApiQuery {
+  const query: UsedListQuery & ApiQuery = { _locale: locale };
   for (const key of URL_ORDER) {
     const value = filters[key];
     if (value === undefined) continue;
