@@ -115,8 +115,7 @@ export function FilterPanel({ page, filters, facets }: FilterPanelProps) {
                   return (
                     <li key={entry.value}>
                       <Link to={hrefOf(page, next)} aria-current={isChosen ? 'true' : undefined}>
-                        <span>{entry.label}</span>
-                        <Count>{entry.count}</Count>
+                        <span>{entry.label}</span> <Count>{entry.count}</Count>
                       </Link>
                     </li>
                   );
