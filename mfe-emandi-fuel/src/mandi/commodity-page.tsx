@@ -10,6 +10,7 @@ import { formatDate, formatNumber, formatRupees } from '../shared/locale-format'
 import { useEmandiTexts } from '../shared/use-emandi-texts';
 import { useLocale } from '../shared/use-locale';
 import { MandiHistory } from './mandi-history';
+import { SetMandiAlert } from './set-mandi-alert';
 import { MandiRecordsTable, marketPath } from './mandi-records-table';
 import { Link } from '@cvb/router';
 import { useStateName } from '../shared/use-state-name';
@@ -75,6 +76,7 @@ export default function CommodityPage() {
               <div>
                 <PageTitle>{t('mandi.commodityTitle', { commodity: name })}</PageTitle>
                 <Lead>{t('mandi.commodityLead', { commodity: name })}</Lead>
+                <SetMandiAlert commodity={answer.commodity.slug} name={name} records={answer.records} />
               </div>
               <Card as="section" aria-labelledby="best-title">
                 <SectionTitle id="best-title">{t('mandi.bestInState')}</SectionTitle>

@@ -1,5 +1,20 @@
 /** English texts of the e-mandi and fuel pages (namespace `emandi`). */
 export const en = {
+  alert: {
+    set: 'Set an alert',
+    title: 'Tell me about {{commodity}}',
+    market: 'Market',
+    when: 'When',
+    above: 'Price goes above',
+    below: 'Price goes below',
+    daily: 'Every day’s price',
+    price: 'Price (₹ per quintal)',
+    save: 'Save alert',
+    cancel: 'Cancel',
+    saved: 'Alert saved. We will send you an SMS.',
+    manage: 'Your alerts',
+    failed: 'The alert could not be saved. Please try again.',
+  },
   mandi: {
     title: 'Mandi prices today',
     lead: 'Daily prices of crops and vegetables in regulated markets (₹ per quintal), from the public Agmarknet data.',
