@@ -5,7 +5,6 @@ import { requireRole, signedInUser } from '../accounts/request-user';
 import { adsOfUser } from '../user-items/my-ads';
 import { reviewsOfUser } from '../user-items/my-reviews';
 import { myAdStatusRoutes } from './my-ad-status';
-import { myReviewDeleteRoutes } from './my-review-delete';
 import { ownReviewRoutes } from '../reviews/own-review-routes';
 
 /** GET users/me/reviews and users/me/ads: what the signed-in user has written and put up for sale. */
@@ -17,7 +16,6 @@ export const usersMeItemRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContex
   const signedIn = requireRole(db, [], clock);
   const refusals = { 401: accountFailureSchema } as const;
   await app.register(myAdStatusRoutes, { accounts });
-  await app.register(myReviewDeleteRoutes, { accounts });
   await app.register(ownReviewRoutes, { accounts });
 
   app.get(
