@@ -3,7 +3,10 @@ import type { AccountsContext } from '../accounts/accounts-context';
 import { followCatalogueChanges } from './catalogue-change-feed';
 import { answerDeskFailures } from './desk-errors';
 import { retryLaunchAlerts } from './launch-alerts';
+import { deskBrandRoutes } from './brand-routes';
 import { deskModelRoutes } from './model-routes';
+import { priceHistoryRoutes } from './price-history-routes';
+import { deskSearchRoutes } from './search-routes';
 
 export { followCatalogueChanges } from './catalogue-change-feed';
 
@@ -19,4 +22,7 @@ export const catalogueDeskRoutes: FastifyPluginAsync<{
   await followCatalogueChanges(app, accounts.db);
   retryLaunchAlerts(app, accounts.db, accounts.sms, retryAlerts);
   await app.register(deskModelRoutes, { accounts });
+  await app.register(deskSearchRoutes, { accounts });
+  await app.register(deskBrandRoutes, { accounts });
+  await app.register(priceHistoryRoutes, { db: accounts.db });
 };

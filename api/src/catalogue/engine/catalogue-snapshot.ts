@@ -13,6 +13,7 @@ import { expertReviewIn } from './localized-content';
 import { queryModels } from './model-records';
 import type { ModelRecord } from './model-record';
 import { queryVariants, type VariantRecord } from './variant-records';
+import { querySuccessors } from './successor-records';
 import { queryVideos } from './video-records';
 
 /**
@@ -33,6 +34,8 @@ export interface CatalogueSnapshot {
   dealerCount: (brandSlug: string) => number;
   /** Newest first. */
   videos: readonly Video[];
+  /** The model an editor named as the successor of a discontinued one. */
+  successorOf: (modelId: number) => ModelRecord | undefined;
   /** The model's expert review with its title and verdict in `locale` (English where that locale lacks one). */
   expertReview: (modelId: number, locale?: LocaleCode) => ExpertReview | null;
 }
@@ -51,6 +54,7 @@ async function loadSnapshot(db: Db, vertical: VehicleVertical): Promise<Catalogu
   const dealerCounts = await queryDealerCounts(db, vertical);
   const videos = (await queryVideos(db, vertical)).map((video) => Object.freeze(video));
   const expertReviews = await queryExpertReviews(db, vertical);
+  const successors = await querySuccessors(db, vertical);
   return {
     models,
     modelsById,
@@ -60,6 +64,10 @@ async function loadSnapshot(db: Db, vertical: VehicleVertical): Promise<Catalogu
     findModel: (brandSlug, modelSlug) => modelsBySlug.get(`${brandSlug}/${modelSlug}`),
     dealerCount: (brandSlug) => dealerCounts.get(brandSlug) ?? 0,
     videos,
+    successorOf: (modelId) => {
+      const successor = successors.get(modelId);
+      return successor === undefined ? undefined : modelsById.get(successor);
+    },
     expertReview: (modelId, locale) => {
       const record = expertReviews.get(modelId);
       return record ? expertReviewIn(record.review, record.localized, locale) : null;

@@ -31,6 +31,7 @@ export async function modelDetail(
   const cheapest = variants.find((variant) => variant.onRoad !== null)?.onRoad ?? null;
   const fallback = model.minPrice === null ? null : onRoadBreakup(model.minPrice, city);
   const content = modelContentIn(model, query.locale);
+  const successor = catalogue.successorOf(model.id);
   return {
     model: {
       ...toSummary(model),
@@ -52,5 +53,8 @@ export async function modelDetail(
       .items,
     expertReview: catalogue.expertReview(model.id, query.locale),
     reviewSummary: await cachedReviewSummary(db, model.id),
+    successor: successor
+      ? { name: successor.name, brandSlug: successor.brandSlug, slug: successor.slug }
+      : null,
   };
 }

@@ -69,5 +69,7 @@ export const modelDetailSchema = z.object({
   /** Null when no editor has reviewed the model yet. */
   expertReview: expertReviewSchema.nullable(),
   reviewSummary: reviewSummarySchema,
+  /** The model that replaces a discontinued one (named by an editor, docs/domain.md#catalogue-desk), or null. */
+  successor: z.object({ name: z.string(), brandSlug: z.string(), slug: z.string() }).nullable().optional(),
 });
 export type ModelDetail = z.infer<typeof modelDetailSchema>;
