@@ -2,7 +2,7 @@ import type { ExpertRatings, VehicleVertical } from '@cvb/contracts';
 import type { ExpertReviewTexts } from '../../db/schema-media';
 import { daysBefore, lakhRange, pick, vehiclesOf, type SeedVehicle } from './seed-vehicles';
 import { html } from './story-seed';
-import { brandName, FUEL_WORDS, VEHICLE_NOUNS } from './words';
+import { brandName, FUEL_WORDS, SALES_NOUNS, VEHICLE_NOUNS } from './words';
 import { REGIONAL_LOCALES, regionalReviewTexts, type RegionalLocale } from './expert-review-regional';
 
 export interface ExpertReviewSeed {
@@ -128,6 +128,7 @@ function regional(
       brand: brandName(model.brandName, locale),
       fuel: FUEL_WORDS[model.fuelType][locale],
       price: lakhRange(model, locale),
+      segment: SALES_NOUNS[model.vertical][locale],
       vertical: model.vertical,
       strong,
       design: ratings.design >= 4,

@@ -115,6 +115,7 @@ function launchTexts(vehicle: SeedVehicle, date: Date): Record<LocaleCode, Story
     const price = lakhRange(vehicle, locale);
     const fuel = FUEL_WORDS[vehicle.fuelType][locale];
     const noun = VEHICLE_NOUNS[vehicle.vertical][locale];
+    const kind = SALES_NOUNS[vehicle.vertical][locale];
     const b = brandName(vehicle.brandName, locale);
     const day = dayMonthYear(date, locale);
     const m = vehicle.name;
@@ -139,7 +140,7 @@ function launchTexts(vehicle: SeedVehicle, date: Date): Record<LocaleCode, Story
         title: `${m} ${price} किमतीत लाँच`,
         summary: `${b} ने ${fuel} ${m} ${price} (एक्स-शोरूम) किमतीत लाँच केली; बुकिंग सुरू.`,
         body: html(
-          `${b} ने ${day} रोजी ${m} ${price} एक्स-शोरूम किमतीत लाँच केली.`,
+          `${b} ने ${day} रोजी ${m} ${price} एक्स-शोरूम किमतीत लाँच केली. ती कंपनीच्या ${fuel} ${kind} श्रेणीत सामील झाली आहे.`,
           `देशभरातील ${b} डीलरकडे बुकिंग सुरू असून डिलिव्हरी महिनाभरात सुरू होईल.`,
         ),
       }),
@@ -147,7 +148,7 @@ function launchTexts(vehicle: SeedVehicle, date: Date): Record<LocaleCode, Story
         title: `${m} ${price} ਵਿੱਚ ਲਾਂਚ`,
         summary: `${b} ਨੇ ${fuel} ${m} ${price} (ਐਕਸ-ਸ਼ੋਰੂਮ) ਵਿੱਚ ਲਾਂਚ ਕੀਤਾ; ਬੁਕਿੰਗ ਸ਼ੁਰੂ।`,
         body: html(
-          `${b} ਨੇ ${day} ਨੂੰ ${m} ${price} ਐਕਸ-ਸ਼ੋਰੂਮ ਕੀਮਤ ’ਤੇ ਲਾਂਚ ਕੀਤਾ।`,
+          `${b} ਨੇ ${day} ਨੂੰ ${m} ${price} ਐਕਸ-ਸ਼ੋਰੂਮ ਕੀਮਤ ’ਤੇ ਲਾਂਚ ਕੀਤਾ। ਇਹ ਕੰਪਨੀ ਦੀ ${fuel} ${kind} ਰੇਂਜ ਵਿੱਚ ਸ਼ਾਮਲ ਹੋਇਆ ਹੈ।`,
           `ਦੇਸ਼ ਭਰ ਵਿੱਚ ${b} ਦੇ ਡੀਲਰਾਂ ਕੋਲ ਬੁਕਿੰਗ ਸ਼ੁਰੂ ਹੈ ਅਤੇ ਡਿਲੀਵਰੀ ਇੱਕ ਮਹੀਨੇ ਵਿੱਚ ਸ਼ੁਰੂ ਹੋਵੇਗੀ।`,
         ),
       }),
@@ -155,15 +156,15 @@ function launchTexts(vehicle: SeedVehicle, date: Date): Record<LocaleCode, Story
         title: `${m} ${price} விலையில் அறிமுகம்`,
         summary: `${b} ${fuel} ${m} வாகனத்தை ${price} (எக்ஸ்-ஷோரூம்) விலையில் அறிமுகப்படுத்தியது; முன்பதிவு தொடக்கம்.`,
         body: html(
-          `${b} ${day} அன்று ${m} வாகனத்தை ${price} எக்ஸ்-ஷோரூம் விலையில் அறிமுகப்படுத்தியது.`,
+          `${b} ${day} அன்று ${m} வாகனத்தை ${price} எக்ஸ்-ஷோரூம் விலையில் அறிமுகப்படுத்தியது. இது நிறுவனத்தின் ${fuel} ${kind} வரிசையில் இணைகிறது.`,
           `நாடு முழுவதும் ${b} டீலர்களில் முன்பதிவு தொடங்கியுள்ளது; ஒரு மாதத்தில் டெலிவரி தொடங்கும்.`,
         ),
       }),
       te: () => ({
-        title: `${m} ${price} ధరకు విడుదల`,
-        summary: `${b} ${fuel} ${m}ను ${price} (ఎక్స్-షోరూమ్) ధరకు విడుదల చేసింది; బుకింగ్‌లు ప్రారంభం.`,
+        title: `${m} ${price} ధరకు లాంచ్`,
+        summary: `${b} ${fuel} ${m}ను ${price} (ఎక్స్-షోరూమ్) ధరకు లాంచ్ చేసింది; బుకింగ్‌లు ప్రారంభం.`,
         body: html(
-          `${b} ${day}న ${m}ను ${price} ఎక్స్-షోరూమ్ ధరకు విడుదల చేసింది.`,
+          `${b} ${day}న ${m}ను ${price} ఎక్స్-షోరూమ్ ధరకు లాంచ్ చేసింది. ఇది సంస్థ ${fuel} ${kind} శ్రేణిలో చేరింది.`,
           `దేశవ్యాప్తంగా ${b} డీలర్ల వద్ద బుకింగ్‌లు ప్రారంభమయ్యాయి; నెలలోపు డెలివరీలు మొదలవుతాయి.`,
         ),
       }),

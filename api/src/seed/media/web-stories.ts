@@ -102,11 +102,11 @@ const SWIPE: Record<LocaleCode, (count: number, noun: string) => string> = {
 
 const CLOSING_HEADING: LocalizedText = {
   en: 'Compare prices near you',
-  hi: 'अपने शहर में कीमतें देखें',
-  mr: 'तुमच्या शहरातील किमती पाहा',
-  pa: 'ਆਪਣੇ ਸ਼ਹਿਰ ਵਿੱਚ ਕੀਮਤਾਂ ਦੇਖੋ',
-  ta: 'உங்கள் நகரில் விலைகளைப் பாருங்கள்',
-  te: 'మీ నగరంలో ధరలు చూడండి',
+  hi: 'अपने शहर में कीमतों की तुलना करें',
+  mr: 'तुमच्या शहरातील किमतींची तुलना करा',
+  pa: 'ਆਪਣੇ ਸ਼ਹਿਰ ਵਿੱਚ ਕੀਮਤਾਂ ਦੀ ਤੁਲਨਾ ਕਰੋ',
+  ta: 'உங்கள் நகரில் விலைகளை ஒப்பிடுங்கள்',
+  te: 'మీ నగరంలో ధరలను పోల్చండి',
 };
 
 const CLOSING_TEXT: LocalizedText = {
