@@ -102,9 +102,11 @@ export function ReviewForm({ model, modelName, onRecorded, onCancel }: ReviewFor
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [kept, setKept] = useState(false);
-  const leaving = useRef(new AbortController());
+  // Aborted when the form closes: a kept submission stops waiting here and is left to the page-wide sender.
+  const leaving = useRef<AbortController | null>(null);
   useEffect(() => {
-    const controller = leaving.current;
+    const controller = new AbortController();
+    leaving.current = controller;
     return () => controller.abort();
   }, []);
 
@@ -152,13 +154,13 @@ export function ReviewForm({ model, modelName, onRecorded, onCancel }: ReviewFor
           kind: 'review',
           body: request,
           send: postReview,
-          signal: leaving.current.signal,
+          signal: leaving.current?.signal,
         });
         if (!later) throw CLOSED;
         if (!later.sent) throw later.error;
         return later.answer;
       } finally {
-        if (!leaving.current.signal.aborted) setKept(false);
+        if (!leaving.current?.signal.aborted) setKept(false);
       }
     }
   };

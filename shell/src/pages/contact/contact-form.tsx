@@ -56,9 +56,11 @@ export function ContactForm() {
   // One key per filled form: a retry, or the copy kept offline and sent later, is stored once by the API.
   const key = useRef(newIdempotencyKey());
   const [kept, setKept] = useState(false);
-  const leaving = useRef(new AbortController());
+  // Aborted when the form closes: a kept submission stops waiting here and is left to the page-wide sender.
+  const leaving = useRef<AbortController | null>(null);
   useEffect(() => {
-    const controller = leaving.current;
+    const controller = new AbortController();
+    leaving.current = controller;
     return () => controller.abort();
   }, []);
 
@@ -101,7 +103,7 @@ export function ContactForm() {
             kind: 'contact',
             body,
             send: postContactMessage,
-            signal: leaving.current.signal,
+            signal: leaving.current?.signal,
           });
           if (later && !later.sent) throw later.error;
         } finally {
