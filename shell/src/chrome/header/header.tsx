@@ -5,6 +5,7 @@ import { parseLocalePath } from '@cvb/i18n';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { media } from '@cvb/ui';
 import { AccountControl } from '../../auth';
+import { AlertBellSlot } from './alert-bell-slot';
 import { CityPicker } from '../city/city-picker';
 import { LanguageSelect } from '../language-select';
 import { HeaderSearch } from '../search/header-search';
@@ -61,6 +62,8 @@ const Inner = styled.div`
   }
   > .account {
     grid-area: account;
+    display: flex;
+    align-items: center;
   }
   ${media.desktop} {
     padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
@@ -114,6 +117,7 @@ export function Header() {
             <LanguageSelect />
           </div>
           <div className="account">
+            <AlertBellSlot />
             <AccountControl />
           </div>
         </Inner>
