@@ -1,5 +1,11 @@
 import { activityFor } from './activity';
-import { REMOTE_APPS, containerName, ownerOf, type AppName } from './route-table';
+import {
+  ALL_VERTICAL_DEFINITIONS,
+  VERTICAL_DEFINITIONS,
+  type VehicleVertical,
+  type VerticalDefinition,
+} from '@cvb/contracts';
+import { REMOTE_APPS, buildRouteTable, containerName, ownerOf, type AppName } from './route-table';
 
 // Every page of the site (docs/domain.md#pages), with the app that owns it (docs/architecture.md#route-ownership).
 const specPaths: Array<[string, AppName]> = [
@@ -102,5 +108,38 @@ describe('route table', () => {
 
   it('names federation containers with underscores', () => {
     expect(containerName('mfe-three-wheelers')).toBe('mfe_three_wheelers');
+  });
+});
+
+describe('a new vertical from one definition (docs/architecture.md#registry)', () => {
+  const vans: VerticalDefinition = {
+    ...VERTICAL_DEFINITIONS.truck,
+    key: 'van' as VehicleVertical,
+    plural: 'vans',
+    basePath: '/vans',
+    app: 'mfe-trucks',
+    dealersPath: '/vans/van-dealers',
+    shortForms: { '/popular-vans': '/vans/popular-vans', '/van-dealers': '/vans/van-dealers' },
+  };
+  const table = buildRouteTable([...ALL_VERTICAL_DEFINITIONS, vans]);
+
+  it.each([
+    ['/vans', 'mfe-trucks'],
+    ['/vans/force-motors/traveller', 'mfe-trucks'],
+    ['/popular-vans', 'mfe-trucks'],
+    ['/van-dealers/force-motors/pune', 'mfe-trucks'],
+    ['/vans/force-motors/videos', 'mfe-media'],
+    ['/used-vans', 'mfe-account'],
+    ['/used-vans/maharashtra', 'mfe-account'],
+    ['/popular-vans/extra', 'shell'],
+    ['/trucks/tata-motors/ace-gold', 'mfe-trucks'],
+  ] as const)('gets %s owned by %s with no other edit', (path, app) => {
+    expect(ownerOf(path, table)).toBe(app);
+  });
+
+  it('refuses a definition that names an app the site does not have', () => {
+    expect(() => buildRouteTable([{ ...vans, app: 'mfe-vans' }])).toThrow(
+      '"mfe-vans" is not one of the site\'s remotes',
+    );
   });
 });

@@ -51,6 +51,7 @@ export const BUS_DEFINITION: VerticalDefinition = {
   key: 'bus',
   plural: 'buses',
   basePath: '/buses',
+  app: 'mfe-buses',
   dealersPath: '/buses/bus-dealers',
   api: { prefix: 'buses', contentPrefix: 'bus', compareCalls: ['compare-buses', 'compare'] },
   shortForms: {

@@ -77,6 +77,7 @@ export const INFRA_DEFINITION: VerticalDefinition = {
   key: 'infra',
   plural: 'infra',
   basePath: '/infra',
+  app: 'mfe-tractors-infra',
   dealersPath: '/infra/dealers',
   api: { prefix: 'infra', contentPrefix: 'infra', compareCalls: ['compare-infra'] },
   shortForms: {},

@@ -37,6 +37,7 @@ export const THREE_WHEELER_DEFINITION: VerticalDefinition = {
   key: 'three-wheeler',
   plural: 'three-wheelers',
   basePath: '/three-wheelers',
+  app: 'mfe-three-wheelers',
   dealersPath: '/three-wheelers/three-wheelers-dealers',
   api: { prefix: 'three-wheelers', contentPrefix: 'threewheeler', compareCalls: ['compare', 'compare-data'] },
   shortForms: {

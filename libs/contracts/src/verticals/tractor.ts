@@ -45,6 +45,7 @@ export const TRACTOR_DEFINITION: VerticalDefinition = {
   key: 'tractor',
   plural: 'tractors',
   basePath: '/tractors',
+  app: 'mfe-tractors-infra',
   dealersPath: '/tractors/tractor-dealers',
   api: { prefix: 'tractors', contentPrefix: 'tractor', compareCalls: ['compare-tractors'] },
   shortForms: {},

@@ -62,6 +62,7 @@ export const TRUCK_DEFINITION: VerticalDefinition = {
   key: 'truck',
   plural: 'trucks',
   basePath: '/trucks',
+  app: 'mfe-trucks',
   dealersPath: '/trucks/truck-dealers',
   api: { prefix: 'trucks', contentPrefix: 'truck', compareCalls: ['compare-trucks'] },
   shortForms: {},

@@ -93,6 +93,11 @@ export interface VerticalDefinition {
   plural: string;
   /** Landing page: `/trucks`. Every canonical page lives under it. */
   basePath: string;
+  /**
+   * The remote that renders its pages (docs/architecture.md#route-ownership): the route table, the short forms' and
+   * the used marketplace's owners all follow from it.
+   */
+  app: `mfe-${string}`;
   /** Path of the dealer pages (brand and city below it). */
   dealersPath: string;
   /** The API's call prefix (`trucks/filter-page`) and content lists (`truck-models`, `bus-models`). */
