@@ -10,6 +10,7 @@ import type { ProcessedImage } from './ad-images';
 import { toAd } from './ad-queries';
 import type { ImageStorage } from './image-storage';
 import { marketColumnsOf } from '../used-market/market-columns';
+import { queueAlertsOfNewAd } from '../alerts/queue-used-ads';
 
 const newKey = (): string => `ads/${randomBytes(12).toString('hex')}.webp`;
 
@@ -33,7 +34,7 @@ export async function createUsedVehicleAd(
   const keys = images.map(newKey);
   try {
     await Promise.all(images.map((image, i) => storage.put(keys[i], image.body, 'image/webp')));
-    return await db.transaction(async (tx) => {
+    const stored = await db.transaction(async (tx) => {
       const [ad] = await tx
         .insert(usedVehicleAds)
         .values({ ...fields, ...vehicle, ...moderation, ...market, userId })
@@ -53,8 +54,12 @@ export async function createUsedVehicleAd(
                 })),
               )
               .returning();
-      return toAd(ad, rows);
+      return { ad, rows };
     });
+    // A public ad at once fires the saved searches it fits (docs/architecture.md#alert-queue); the ad is stored
+    // already, so a failure here costs the alerts of this ad, never the ad or its photos.
+    await queueAlertsOfNewAd(db, stored.ad, new Date()).catch(() => []);
+    return toAd(stored.ad, stored.rows);
   } catch (error) {
     await Promise.allSettled(keys.map((key) => storage.delete(key)));
     throw error;

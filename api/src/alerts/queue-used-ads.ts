@@ -1,4 +1,4 @@
-import type { VehicleVertical } from '@cvb/contracts';
+import { usedAdPath, type VehicleVertical } from '@cvb/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { insertFirings } from './insert-firings';
@@ -32,4 +32,39 @@ export async function queueUsedAdAlerts(db: Db, ad: NewUsedAd, now: Date): Promi
       AND (a.threshold IS NULL OR ${ad.price} <= a.threshold)
       AND (a.rule ->> 'minYear' IS NULL OR (a.rule ->> 'minYear')::int <= ${ad.year})`;
   return insertFirings(db, due, now);
+}
+
+/** The columns of a stored ad that a saved search reads. */
+export interface StoredUsedAd {
+  id: number;
+  vertical: VehicleVertical;
+  brand: string;
+  model: string;
+  year: number;
+  city: string;
+  price: number;
+  brandSlug: string | null;
+  modelSlug: string | null;
+  stateSlug: string | null;
+  moderation: string;
+}
+
+/** Queues the saved searches a just-stored ad fits, when it is public at once (a held ad waits for its check). */
+export async function queueAlertsOfNewAd(db: Db, ad: StoredUsedAd, now: Date): Promise<number[]> {
+  if (ad.moderation !== 'live') return [];
+  const title = `${ad.model.toLowerCase().startsWith(ad.brand.toLowerCase()) ? ad.model : `${ad.brand} ${ad.model}`} ${ad.year}, ${ad.city}`;
+  return queueUsedAdAlerts(
+    db,
+    {
+      vertical: ad.vertical,
+      brandSlug: ad.brandSlug,
+      modelSlug: ad.modelSlug,
+      stateSlug: ad.stateSlug,
+      price: ad.price,
+      year: ad.year,
+      title,
+      path: usedAdPath(ad),
+    },
+    now,
+  );
 }
