@@ -1,0 +1,109 @@
+import { apiCallKey, seoAnswerSchema, type ApiCall, type LocaleCode, type SeoAnswer } from '@cvb/contracts';
+import { testDatabases, useTestApi } from './databases';
+
+/** The letters of each language's script (Devanagari for Hindi and Marathi). */
+const SCRIPT: Record<Exclude<LocaleCode, 'en'>, RegExp> = {
+  hi: /[\u0900-\u097F]/gu,
+  mr: /[\u0900-\u097F]/gu,
+  pa: /[\u0A00-\u0A7F]/gu,
+  ta: /[\u0B80-\u0BFF]/gu,
+  te: /[\u0C00-\u0C7F]/gu,
+};
+const LATIN = /[A-Za-z]/g;
+
+/** Fields that are not words a reader sees: addresses of pages and pictures, keys, codes, dates. */
+const NOT_TEXT =
+  /(^id$|slug|Slug|url|Url|href|link|path|Path|image|Image|src|poster|logo|locale|date|Date|At$|youtubeId|key$|code|phone|mobile|email|pincode|tag|type|kind|unit|vertical|section|category|fuelType|bodyType|transmission|sort|status|axle|rating)/;
+/** Fields that hold names (brands, models, variants, dealers, people, streets): they may stay as written. */
+const NAME =
+  /^(name|brandName|modelName|variantName|dealerName|subject|author|authorName|address|street|heading)$/;
+
+interface Texts {
+  words: string[];
+  names: string[];
+}
+
+function collect(value: unknown, key: string, into: Texts): void {
+  if (typeof value === 'string') {
+    if (NOT_TEXT.test(key) || /^(https?:|\/)/.test(value)) return;
+    (NAME.test(key) ? into.names : into.words).push(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) collect(item, key, into);
+  } else if (value && typeof value === 'object') {
+    for (const [name, item] of Object.entries(value)) collect(item, name, into);
+  }
+}
+
+/**
+ * Whether a word is a name or a code rather than prose: any word of a name field, a capitalised Latin word (brands,
+ * models, places as written: "Tata", "Ace", "Pune") or one with a digit ("LPT", "1412", "4wd", "8F"). An English
+ * sentence still counts: most of its words are lower case.
+ */
+function isName(word: string, nameWords: ReadonlySet<string>): boolean {
+  const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return nameWords.has(bare) || /^[A-Z]/.test(bare) || /\d/.test(bare);
+}
+
+/** The share of letters in the page's script, once names and codes are taken out. */
+function scriptShare(texts: Texts, locale: Exclude<LocaleCode, 'en'>): number {
+  const nameWords = new Set(texts.names.flatMap((name) => name.split(/[\s,()/·–-]+/)).filter(Boolean));
+  const prose = texts.words
+    .flatMap((text) => text.split(/\s+/))
+    .filter((word) => !isName(word, nameWords))
+    .join(' ');
+  const script = prose.match(SCRIPT[locale])?.length ?? 0;
+  const latin = prose.match(LATIN)?.length ?? 0;
+  return script + latin === 0 ? 1 : script / (script + latin);
+}
+
+/** A page of each kind: the landing, list, model, brand, dealers, tools, media, mandi and fuel pages. */
+const PATHS = [
+  '/',
+  '/trucks',
+  '/trucks/tata-motors/ace-gold',
+  '/buses/buses-under-20-lakh',
+  '/three-wheelers',
+  '/tractors/mini-tractors',
+  '/news',
+  '/videos/tata-motors-ace-gold-review',
+  '/web-stories/top-tractors-2025',
+  '/expert-reviews',
+  '/expert-reviews/tata-motors-ace-gold-review',
+  '/trucks/truck-dealers/tata-motors/pune',
+  '/news/gst-on-commercial-vehicles-cut-to-18-percent',
+  '/emandi/wheat',
+  '/fuel-prices/petrol-price-in-delhi',
+];
+const LOCALES: Exclude<LocaleCode, 'en'>[] = ['hi', 'mr', 'pa', 'ta', 'te'];
+
+describe.each(testDatabases.slice(0, 1))("a page's first view is in its reader's script on %s", (kind) => {
+  const api = useTestApi(kind);
+
+  async function firstView(path: string, locale: LocaleCode): Promise<Texts> {
+    const response = await api.app.inject({
+      method: 'GET',
+      url: `/api/general/seo?${new URLSearchParams({ path, locale }).toString()}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const answer: SeoAnswer = seoAnswerSchema.parse(response.json());
+    const texts: Texts = { words: [answer.seo.title, answer.seo.description], names: [] };
+    for (const call of answer.firstView ?? ([] as ApiCall[])) {
+      const data = await api.app.inject({ method: 'GET', url: `/api/${apiCallKey(call.path, call.query)}` });
+      collect(data.json(), '', texts);
+    }
+    return texts;
+  }
+
+  it.each(LOCALES)('%s: at least 80 % of the letters outside names are in the script', async (locale) => {
+    const shares: Record<string, number> = {};
+    for (const path of PATHS)
+      shares[path] = Math.round(scriptShare(await firstView(path, locale), locale) * 100);
+    const below = Object.entries(shares).filter(([, share]) => share < 80);
+    expect(below).toEqual([]);
+  });
+
+  it('counts an English first view as Latin (the measure can fail)', async () => {
+    const english = await firstView('/trucks/tata-motors/ace-gold', 'en');
+    expect(scriptShare(english, 'hi')).toBeLessThan(0.2);
+  });
+});
