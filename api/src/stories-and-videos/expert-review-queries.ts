@@ -1,11 +1,11 @@
 import type { ExpertReviewCard, ExpertReviewDetail, LocaleCode, VehicleVertical } from '@cvb/contracts';
-import { pickLocale } from '@cvb/contracts';
+import { pickLocale, verticalDefinition } from '@cvb/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, vehicleModels } from '../db/schema';
 import { expertReviewArticles, mediaAuthors, type ExpertReviewTexts } from '../db/schema-media';
 import { sanitizeStoryHtml } from './sanitize-story-html';
-import { artPath, siteImage, VERTICAL_BASE } from './site-image';
+import { artPath, siteImage } from './site-image';
 
 const columns = {
   review: expertReviewArticles,
@@ -54,7 +54,7 @@ function toCard(row: ReviewRow, locale: LocaleCode): ExpertReviewCard {
       brandName: row.brandName,
       modelSlug: row.modelSlug,
       modelName: row.modelName,
-      path: `${VERTICAL_BASE[row.vertical]}/${row.brandSlug}/${row.modelSlug}`,
+      path: `${verticalDefinition(row.vertical).basePath}/${row.brandSlug}/${row.modelSlug}`,
     },
     overall: average(Object.values(row.review.ratings)),
     author: { slug: row.review.authorSlug, name: pickLocale(row.authorName, locale) },

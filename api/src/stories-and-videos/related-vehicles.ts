@@ -1,9 +1,8 @@
-import type { RelatedVehicle } from '@cvb/contracts';
+import { verticalDefinition, type RelatedVehicle } from '@cvb/contracts';
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, vehicleModels } from '../db/schema';
 import type { StoryVehicleRef } from '../db/schema-media';
-import { VERTICAL_BASE } from './site-image';
 
 /** Names and page paths of the vehicles a story is about; refs to vehicles no longer listed are left out. */
 export async function resolveVehicles(db: Db, refs: StoryVehicleRef[]): Promise<RelatedVehicle[]> {
@@ -32,7 +31,7 @@ export async function resolveVehicles(db: Db, refs: StoryVehicleRef[]): Promise<
   return refs.flatMap((ref): RelatedVehicle[] => {
     const brand = brandRows.find((row) => row.slug === ref.brandSlug && row.vertical === ref.vertical);
     if (!brand) return [];
-    const base = `${VERTICAL_BASE[ref.vertical]}/${brand.slug}`;
+    const base = `${verticalDefinition(ref.vertical).basePath}/${brand.slug}`;
     if (!ref.modelSlug) {
       return [
         {

@@ -1,4 +1,4 @@
-import type { SiteImage, VehicleVertical } from '@cvb/contracts';
+import type { SiteImage } from '@cvb/contracts';
 
 /** The widths every generated picture is offered in (`?w=`), for `srcset`. */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
@@ -23,12 +23,3 @@ export const artPath = (brandSlug: string, modelSlug: string, view = 'angle') =>
 export const authorImagePath = (slug: string) => `/api/media/authors/${slug}.webp`;
 export const frame360Path = (brandSlug: string, modelSlug: string, frame: number) =>
   `/api/media/360/${brandSlug}/${modelSlug}/${frame}.webp`;
-
-/** Where a vertical's pages live on the site. */
-export const VERTICAL_BASE: Record<VehicleVertical, string> = {
-  truck: '/trucks',
-  bus: '/buses',
-  'three-wheeler': '/three-wheelers',
-  tractor: '/tractors',
-  infra: '/infra',
-};

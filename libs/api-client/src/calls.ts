@@ -10,20 +10,16 @@ import {
 } from '@cvb/contracts';
 import { getJson } from './get-json';
 
-const BRAND_ENDPOINTS: Record<VehicleVertical, string> = {
-  truck: 'truck-brands',
-  bus: 'bus-brands',
-  'three-wheeler': 'threewheeler-brands',
-  tractor: 'tractor-brands',
-  infra: 'infra-brands',
-};
+/** The vertical's content-style brand list, named after its content prefix as the API names it: `truck-brands`. */
+const brandsCall = (vertical: VehicleVertical): string =>
+  `${verticalDefinition(vertical).api.contentPrefix}-brands`;
 
 export function fetchVehicleBrands(
   vertical: VehicleVertical,
   query: ContentQuery = {},
   signal?: AbortSignal,
 ): Promise<VehicleBrand[]> {
-  return getJson(BRAND_ENDPOINTS[vertical], query, signal);
+  return getJson(brandsCall(vertical), query, signal);
 }
 
 export function fetchTyreBrands(query: ContentQuery = {}, signal?: AbortSignal): Promise<TyreBrand[]> {
