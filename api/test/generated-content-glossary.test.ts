@@ -1,13 +1,12 @@
 import type { LocaleCode } from '@cvb/contracts';
-import type { NamespaceResources } from '../create-i18n';
-import { LOCALES } from '../locales';
-import { describeFinding, GLOSSARIES, glossaryFindings } from './index';
+import { LOCALES, type NamespaceResources } from '@cvb/i18n';
+import { describeFinding, GLOSSARIES, glossaryFindings } from '@cvb/i18n/glossary';
 // The API's generated content: what its seed writes and its SEO answers say, in every language.
-import { expertReviewSeeds } from '../../../../api/src/seed/media/expert-reviews';
-import { generatedNews } from '../../../../api/src/seed/media/news-generated';
-import { mediaVideoSeeds } from '../../../../api/src/seed/media/videos';
-import { webStorySeeds } from '../../../../api/src/seed/media/web-stories';
-import { seoTextsOf } from '../../../../api/src/seo/texts/seo-texts';
+import { expertReviewSeeds } from '../src/seed/media/expert-reviews';
+import { generatedNews } from '../src/seed/media/news-generated';
+import { mediaVideoSeeds } from '../src/seed/media/videos';
+import { webStorySeeds } from '../src/seed/media/web-stories';
+import { seoTextsOf } from '../src/seo/texts/seo-texts';
 
 type Tree = Record<string, unknown>;
 
@@ -47,18 +46,33 @@ function generatedModules(): { source: string; resources: NamespaceResources }[]
           (story) => story.slug,
           (story) => ({
             title: story.title[locale],
-            slides: story.slides.map((slide) => ({ heading: slide.heading[locale], text: slide.text[locale] })),
+            slides: story.slides.map((slide) => ({
+              heading: slide.heading[locale],
+              text: slide.text[locale],
+            })),
           }),
         ),
       ),
     },
     {
       source: 'api/src/seed/media/expert-reviews.ts',
-      resources: resources((locale) => byKey(reviews, (review) => review.slug, (review) => review.texts[locale])),
+      resources: resources((locale) =>
+        byKey(
+          reviews,
+          (review) => review.slug,
+          (review) => review.texts[locale],
+        ),
+      ),
     },
     {
       source: 'api/src/seed/media/news-generated.ts',
-      resources: resources((locale) => byKey(news, (story) => story.slug, (story) => story.texts[locale])),
+      resources: resources((locale) =>
+        byKey(
+          news,
+          (story) => story.slug,
+          (story) => story.texts[locale],
+        ),
+      ),
     },
     { source: 'api/src/seo/texts', resources: resources((locale) => seoTextsOf(locale) as unknown as Tree) },
   ];
