@@ -34,6 +34,7 @@ import {
   saveDraft,
   type WriteContext,
 } from './model-writes';
+import { queueAlertsOfPublish } from '../alerts/queue-publish';
 
 const CONFLICT = { 409: deskModelConflictSchema } as const;
 
@@ -65,6 +66,12 @@ export const deskModelRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext 
       vertical: published.vertical,
       model: { id, formerLink: before?.pagePath ?? null },
     });
+    // New models and price changes fire the brand's alerts (docs/architecture.md#alert-queue); the publish stands
+    // whatever happens to them.
+    const pagePath = (await deskModelOf(db, id))?.pagePath ?? null;
+    await queueAlertsOfPublish(db, before?.published?.document ?? null, published, pagePath, clock()).catch(
+      (error: unknown) => request.log.error({ err: error }, 'catalogue alerts not queued'),
+    );
     return published;
   };
   const answer = async (id: number): Promise<DeskModel> => {
