@@ -1,4 +1,5 @@
 import {
+  ALL_VERTICAL_DEFINITIONS,
   LEAD_TIMELINES,
   VEHICLE_VERTICALS,
   type LeadSheetColumn,
@@ -28,21 +29,20 @@ export interface CheckedLeadRow {
   errors: { field: LeadSheetColumn; message: string }[];
 }
 
-const VERTICAL_WORDS: Record<string, VehicleVertical> = {
-  trucks: 'truck',
-  buses: 'bus',
-  'three-wheelers': 'three-wheeler',
-  'three wheeler': 'three-wheeler',
-  'three wheelers': 'three-wheeler',
-  '3w': 'three-wheeler',
-  tractors: 'tractor',
-};
+/** Words a sheet may use for a vertical besides its key: its plural (`trucks`), either with spaces, and `3w`. */
+const VERTICAL_WORDS = new Map<string, VehicleVertical>(
+  ALL_VERTICAL_DEFINITIONS.flatMap((definition) => [
+    [definition.plural, definition.key],
+    [definition.plural.replace(/-/g, ' '), definition.key],
+    [definition.key.replace(/-/g, ' '), definition.key],
+  ]),
+).set('3w', 'three-wheeler');
 
 function readVertical(text: string): VehicleVertical | null | undefined {
   if (text === '') return null;
   const word = text.toLowerCase();
   if ((VEHICLE_VERTICALS as readonly string[]).includes(word)) return word as VehicleVertical;
-  return VERTICAL_WORDS[word];
+  return VERTICAL_WORDS.get(word);
 }
 
 const TIMELINE_WORDS: Record<string, LeadTimeline> = {
