@@ -13,6 +13,7 @@ import { FuelDayWise } from './fuel-day-wise';
 import { FUEL_KINDS_SHOWN, fuelPlacePath } from './fuel-names';
 import { PriceChange } from './price-change';
 import { useStateName } from '../shared/use-state-name';
+import { SetFuelAlert } from './set-fuel-alert';
 
 const Stack = styled.div`
   display: grid;
@@ -71,6 +72,9 @@ function PlaceBody({ place }: { place: FuelPlaceResponse }) {
     <Stack>
       <div>
         <PageTitle>{t('fuel.placeTitle', { fuel: fuelName, place: placeName })}</PageTitle>
+        {!isState && (
+          <SetFuelAlert city={place.citySlug} cityName={place.city} fuel={place.fuel} fuelName={fuelName} />
+        )}
         <ApiDataView result={prices} skeleton={<Skeleton $height="120px" />}>
           {(answer) => {
             const values = answer.cities

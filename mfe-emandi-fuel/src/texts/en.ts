@@ -14,6 +14,8 @@ export const en = {
     saved: 'Alert saved. We will send you an SMS.',
     manage: 'Your alerts',
     failed: 'The alert could not be saved. Please try again.',
+    fuelTitle: 'Tell me when {{fuel}} in {{city}} changes',
+    amount: 'By at least (₹)',
   },
   mandi: {
     title: 'Mandi prices today',

@@ -15,6 +15,8 @@ export const hi: EmandiTexts = {
     saved: 'अलर्ट सहेजा गया। हम आपको SMS भेजेंगे।',
     manage: 'आपके अलर्ट',
     failed: 'अलर्ट सहेजा नहीं जा सका। कृपया फिर कोशिश करें।',
+    fuelTitle: '{{city}} में {{fuel}} का भाव बदले तो बताएँ',
+    amount: 'कम से कम (₹)',
   },
   mandi: {
     title: 'आज के मंडी भाव',

@@ -15,6 +15,8 @@ export const mr: EmandiTexts = {
     saved: 'अलर्ट जतन झाला. आम्ही तुम्हाला SMS पाठवू.',
     manage: 'तुमचे अलर्ट',
     failed: 'अलर्ट जतन झाला नाही. कृपया पुन्हा प्रयत्न करा.',
+    fuelTitle: '{{city}} येथे {{fuel}} चा भाव बदलला की कळवा',
+    amount: 'किमान (₹)',
   },
   mandi: {
     title: 'आजचे बाजारभाव',

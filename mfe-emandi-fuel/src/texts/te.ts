@@ -15,6 +15,8 @@ export const te: EmandiTexts = {
     saved: 'అలర్ట్ సేవ్ అయింది. మీకు SMS పంపుతాం.',
     manage: 'మీ అలర్ట్‌లు',
     failed: 'అలర్ట్ సేవ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
+    fuelTitle: '{{city}} లో {{fuel}} ధర మారితే తెలియజేయండి',
+    amount: 'కనీసం (₹)',
   },
   mandi: {
     title: 'నేటి మండీ ధరలు',
