@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AlertKind } from '@cvb/contracts';
 
-/** Settings of the alerts (api/README.md, "Alerts"; docs/architecture.md#alert-queue). */
+/** Settings of the alerts (docs/domain.md#price-alerts, "Settings"; docs/architecture.md#alert-queue). */
 export interface AlertsConfig {
   workerEnabled: boolean;
   intervalMs: number;
