@@ -9,12 +9,10 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, type SQL } from 'd
 import type { Db } from '../db/database';
 import { brands, vehicleModels } from '../db/schema';
 import { usedVehicleAdImages, usedVehicleAds } from '../db/schema-ads';
+import { imageUrlOf } from './image-url';
 
 type AdRow = typeof usedVehicleAds.$inferSelect;
 type ImageRow = typeof usedVehicleAdImages.$inferSelect;
-
-export { imageUrlOf } from './image-url';
-import { imageUrlOf } from './image-url';
 
 async function imagesOf(db: Db, adIds: number[]): Promise<Map<number, ImageRow[]>> {
   const byAd = new Map<number, ImageRow[]>();
