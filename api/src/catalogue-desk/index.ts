@@ -6,6 +6,7 @@ import { retryLaunchAlerts } from './launch-alerts';
 import { deskBrandRoutes } from './brand-routes';
 import { deskModelRoutes } from './model-routes';
 import { priceHistoryRoutes } from './price-history-routes';
+import { priceImportRoutes } from './price-import-routes';
 import { deskSearchRoutes } from './search-routes';
 
 export { followCatalogueChanges } from './catalogue-change-feed';
@@ -25,4 +26,5 @@ export const catalogueDeskRoutes: FastifyPluginAsync<{
   await app.register(deskSearchRoutes, { accounts });
   await app.register(deskBrandRoutes, { accounts });
   await app.register(priceHistoryRoutes, { db: accounts.db });
+  await app.register(priceImportRoutes, { accounts });
 };

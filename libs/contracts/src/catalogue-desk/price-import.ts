@@ -9,8 +9,9 @@ export const PRICE_SHEET_COLUMNS = ['vertical', 'brand', 'model', 'variant', 'ex
 
 /**
  * POST admin/catalogue/price-imports — a price sheet (CSV or XLSX, columns `PRICE_SHEET_COLUMNS`, slugs or names).
- * `apply: false` is the dry run; `apply: true` applies every row in one transaction, or none when any row has an
- * error (400 with the same rows). GET admin/catalogue/price-imports/sample.csv (and .xlsx) downloads a sample.
+ * `apply: false` is the dry run; `apply: true` applies every change in one transaction, or nothing when any row has
+ * an error (400 DeskFailure counting them; the dry run lists them). GET admin/catalogue/price-imports/sample.csv
+ * (and .xlsx) downloads a sample with real rows.
  */
 export const priceImportRequestSchema = z.object({
   fileName: z
