@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { pointRemote, restoreRemotes } from '../support/remotes';
 import { FIXTURE_URL } from '../support/stack';
 
@@ -65,4 +65,54 @@ test('no remote URL is compiled into the shell', () => {
       /localhost:\d{4}|\/mf-manifest\.json|remoteEntry\.js/,
     );
   }
+});
+
+/** A remote's address on the fixture host whose files a test replaces, as an operator uploading a build over the old one. */
+const LIVE_DIR = path.join(repo, 'e2e/dist/tyres-live');
+const LIVE_URL = `${FIXTURE_URL}/tyres-live/mf-manifest.json`;
+
+function uploadTyres(build: string): void {
+  rmSync(LIVE_DIR, { recursive: true, force: true });
+  cpSync(path.join(repo, build), LIVE_DIR, { recursive: true });
+}
+
+/** The service worker (docs/operations.md#offline) controls the page and has saved it: `<html data-offline-ready>`. */
+async function gotoWithWorker(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await page.waitForSelector('html[data-offline-ready]', { state: 'attached', timeout: 30_000 });
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test.describe('with the service worker active', () => {
+  test.afterEach(() => rmSync(LIVE_DIR, { recursive: true, force: true }));
+
+  test('a build uploaded over the old one at the same address, and its rollback, reach the visitor on the next online visit', async ({
+    page,
+  }) => {
+    uploadTyres('mfe-tyres/dist');
+    pointRemote('mfe_tyres', LIVE_URL);
+    await gotoWithWorker(page, '/tyres/brands');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tyre brands in India', exact: true }),
+    ).toBeVisible();
+    // The worker has kept this remote's manifest and entry: only network-first keeps them from going stale.
+    const kept = await page.evaluate(
+      async (url) => Boolean(await caches.match(url, { ignoreVary: true })),
+      LIVE_URL,
+    );
+    expect(kept).toBe(true);
+
+    uploadTyres('e2e/dist/tyres-v2');
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tyre brands in India — new release' }),
+    ).toBeVisible();
+
+    uploadTyres('mfe-tyres/dist');
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tyre brands in India', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tyre brands in India — new release' })).toHaveCount(0);
+  });
 });
