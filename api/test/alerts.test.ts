@@ -210,6 +210,34 @@ describe.each(testDatabases)('price alerts on %s', (kind) => {
     await api.database.db.delete(alerts).where(eq(alerts.id, alert.id));
   });
 
+  it("fires a state's alert on the mean price of the day's stored rows in its markets", async () => {
+    toIndiaHour(api, 10);
+    api.clock.advance(24 * HOUR);
+    const alert = await createAlert({
+      kind: 'mandi',
+      commodity: 'onion',
+      state: 'maharashtra',
+      condition: 'daily',
+    });
+    const { marketId, commodityId } = await lasalgaonOnionIds(api);
+    const [pune] = await api.database.db
+      .select()
+      .from(mandiMarkets)
+      .where(eq(mandiMarkets.marketSlug, 'pune'));
+    const prices = [
+      { marketId, commodityId, arrivalDate: '2020-01-22', modalPrice: 1800 },
+      { marketId: pune.id, commodityId, arrivalDate: '2020-01-22', modalPrice: 2200 },
+    ];
+    expect(await queueMandiAlerts(api.database.db, prices, api.clock.now())).toEqual([alert.id]);
+    const [fired] = await api.database.db
+      .select()
+      .from(alertFirings)
+      .where(eq(alertFirings.alertId, alert.id));
+    expect(fired).toMatchObject({ messageKey: 'mandiDaily', path: '/emandi/onion' });
+    expect(fired.values).toEqual({ commodity: 'Onion', place: 'Maharashtra', price: 2000, limit: 0 });
+    await api.database.db.delete(alerts).where(eq(alerts.id, alert.id));
+  });
+
   it('holds an SMS that fired at night until 08:00 India time', async () => {
     toIndiaHour(api, 22);
     const alert = await createAlert(lasalgaonOnion('daily'));

@@ -40,6 +40,9 @@ export async function queueMandiAlerts(
       SELECT a.id, a.user_id, a.condition, a.threshold, a.locale, s.c, s.p, s.d, NULL::int, s.state_slug
       FROM by_state s JOIN alerts a ON a.match_key = 'mandi:s:' || s.c || ':' || s.state_slug AND NOT a.paused
     ),
+    states AS (
+      SELECT DISTINCT ON (state_slug) state_slug, state, state_names FROM mandi_markets ORDER BY state_slug, id
+    ),
     holding AS (
       SELECT DISTINCT ON (alert_id) * FROM hits
       WHERE condition = 'daily' OR (condition = 'above' AND price > threshold) OR (condition = 'below' AND price < threshold)
@@ -59,8 +62,6 @@ export async function queueMandiAlerts(
     FROM holding h
     JOIN mandi_commodities mc ON mc.id = h.commodity_id
     LEFT JOIN mandi_markets mm ON mm.id = h.market_id
-    LEFT JOIN LATERAL (
-      SELECT state, state_names FROM mandi_markets WHERE state_slug = h.state_slug LIMIT 1
-    ) st ON h.state_slug IS NOT NULL`;
+    LEFT JOIN states st ON st.state_slug = h.state_slug`;
   return insertFirings(db, due, now);
 }
