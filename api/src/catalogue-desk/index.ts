@@ -4,6 +4,7 @@ import { followCatalogueChanges } from './catalogue-change-feed';
 import { answerDeskFailures } from './desk-errors';
 import { retryLaunchAlerts } from './launch-alerts';
 import { deskBrandRoutes } from './brand-routes';
+import { deskDealerRoutes } from './dealer-routes';
 import { deskModelRoutes } from './model-routes';
 import { priceHistoryRoutes } from './price-history-routes';
 import { priceImportRoutes } from './price-import-routes';
@@ -27,4 +28,5 @@ export const catalogueDeskRoutes: FastifyPluginAsync<{
   await app.register(deskBrandRoutes, { accounts });
   await app.register(priceHistoryRoutes, { db: accounts.db });
   await app.register(priceImportRoutes, { accounts });
+  await app.register(deskDealerRoutes, { accounts });
 };

@@ -2,6 +2,7 @@ import type { Dealer, DealerKind, VehicleVertical } from '@cvb/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { brands, dealers } from '../../db/schema';
+import { openDealer } from '../../catalogue-desk/open-dealers';
 
 function dealerWhere(vertical: VehicleVertical, brandSlug: string, citySlug?: string, kind?: DealerKind) {
   return and(
@@ -9,6 +10,7 @@ function dealerWhere(vertical: VehicleVertical, brandSlug: string, citySlug?: st
     eq(brands.slug, brandSlug),
     citySlug === undefined ? undefined : eq(dealers.citySlug, citySlug),
     kind === undefined ? undefined : eq(dealers.kind, kind),
+    openDealer(),
   );
 }
 
@@ -45,7 +47,7 @@ export async function queryDealerCounts(db: Db, vertical: VehicleVertical): Prom
     .select({ brandSlug: brands.slug, value: count() })
     .from(dealers)
     .innerJoin(brands, eq(brands.id, dealers.brandId))
-    .where(eq(dealers.vertical, vertical))
+    .where(and(eq(dealers.vertical, vertical), openDealer()))
     .groupBy(brands.slug);
   return new Map(rows.map((row) => [row.brandSlug, Number(row.value)]));
 }
