@@ -57,6 +57,10 @@ describe.each(testDatabases)('truck model page calls on %s', (kind) => {
     expect(page.videos.length).toBeGreaterThanOrEqual(1);
     // The site's own pictures, never the video host's (a privacy leak and outside requests on every model page).
     for (const video of page.videos) expect(video.thumbnail).toMatch(/^\/api\/media\//);
+    // The catalogue's names travel with each video (the cards never rebuild them from slugs).
+    expect(
+      page.videos.every((video) => video.brandName === 'Tata Motors' && video.modelName === page.model.name),
+    ).toBe(true);
     expect(page.city).toMatchObject({ slug: 'new-delhi', state: 'Delhi' });
   });
 

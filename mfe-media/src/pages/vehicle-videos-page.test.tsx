@@ -55,6 +55,28 @@ describe('vehicle videos pages', () => {
     expect(mockedFetch).toHaveBeenCalledWith('truck', {}, { _start: 0, _limit: 12 }, expect.anything());
   });
 
+  it("names a card's subject as the catalogue does, not from the address", async () => {
+    mockedFetch.mockResolvedValue({
+      items: [
+        video(1, {
+          brandSlug: 'tata-motors',
+          modelSlug: 'lpt-1412',
+          brandName: 'Tata Motors',
+          modelName: 'Tata LPT 1412',
+        }),
+        video(2, { brandSlug: 'tata-motors', modelSlug: null, brandName: 'Tata Motors', modelName: null }),
+      ],
+      total: 2,
+    });
+    renderInRemote(<MediaRoot />, { path: '/trucks/videos' });
+    const card = await screen.findByRole('article', { name: 'Eicher Pro 2049 walkaround 1' });
+    expect(card).toHaveTextContent('Tata LPT 1412 · 14 August 2025');
+    expect(card).not.toHaveTextContent('Lpt');
+    expect(screen.getByRole('article', { name: 'Eicher Pro 2049 walkaround 2' })).toHaveTextContent(
+      'Tata Motors · 14 August 2025',
+    );
+  });
+
   it('loads the no-cookie player only when a video is played', async () => {
     mockedFetch.mockResolvedValue({ items: [video(1)], total: 1 });
     const { container } = renderInRemote(<MediaRoot />, { path: '/trucks/videos' });

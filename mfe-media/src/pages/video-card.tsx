@@ -36,9 +36,11 @@ export function VideoCard({ video, priority = false }: { video: Video; priority?
   const locale = useAppSelector(selectLocale);
   const videoId = videoIdOf(video.link);
   const headingId = `video-${video.id}`;
-  const subject = [slugWords(video.brandSlug), video.modelSlug ? slugWords(video.modelSlug) : '']
-    .filter(Boolean)
-    .join(' ');
+  // The catalogue's names ("Tata Motors LPT 1412"); a model's name already starts with its brand's.
+  const subject =
+    video.modelName ??
+    video.brandName ??
+    [slugWords(video.brandSlug), video.modelSlug ? slugWords(video.modelSlug) : ''].filter(Boolean).join(' ');
   // Indian day-month-year order also in English ('en' alone would format dates the US way).
   const date = formatDate(video.publishedAt, locale);
 

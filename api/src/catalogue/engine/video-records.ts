@@ -26,6 +26,8 @@ export async function queryVideos(db: Db, vertical: VehicleVertical): Promise<Vi
       publishedAt: videos.publishedAt,
       brandSlug: brands.slug,
       modelSlug: vehicleModels.slug,
+      brandName: brands.name,
+      modelName: vehicleModels.name,
     })
     .from(videos)
     .innerJoin(brands, eq(brands.id, videos.brandId))

@@ -11,6 +11,9 @@ export const videoSchema = z.object({
   thumbnail: z.string(),
   brandSlug: z.string(),
   modelSlug: z.string().nullable(),
+  /** The catalogue's names ("Tata Motors", "LPT 1412"), for the card's subject: never rebuilt from slugs. */
+  brandName: z.string().optional(),
+  modelName: z.string().nullable().optional(),
   publishedAt: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;
