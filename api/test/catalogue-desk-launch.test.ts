@@ -155,9 +155,10 @@ describe.each(testDatabases)('catalogue desk: launches, discontinuations and pri
         },
       }),
     );
-    model = modelOf(
+    const republished = modelOf(
       await desk(api, editor, 'POST', `models/${model.id}/publish`, { version: model.version }),
     );
+    expect(republished.published?.document.variants[0].price).toBe(1_040_000);
     history = priceHistorySchema.parse(await publicJson(url));
     expect(history.changed).toBe(true);
     expect(history.variants[0].prices.map((entry) => entry.price)).toEqual([1_000_000, 1_040_000]);
