@@ -114,6 +114,16 @@ describe('EmandiHomePage', () => {
     expect(screen.getByRole('heading', { name: /24 .* 2026 के भाव/ })).toBeInTheDocument();
   });
 
+  it('names the variety "Other" in the page\'s language in the table', async () => {
+    jest
+      .mocked(fetchMandiHome)
+      .mockResolvedValue({ ...home, records: [mandiRecord({ variety: 'Other' })], total: 1 });
+    renderInRemote(<EmandiHomePage />, { path: '/emandi', locale: 'hi' });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('cell', { name: 'अन्य' })).toBeInTheDocument();
+    expect(within(table).queryByRole('cell', { name: 'Other' })).not.toBeInTheDocument();
+  });
+
   it('under /hi asks for Hindi place names and shows them in the lists, the table and the chart caption', async () => {
     const hindiPunjab = { slug: 'punjab', name: 'पंजाब' };
     const hindiLudhiana = { slug: 'ludhiana', name: 'लुधियाना' };

@@ -126,7 +126,7 @@ export function MandiRecordsTable({ records, caption, lead, fileName, summary }:
                     </Link>
                   )}
                 </td>
-                <td>{record.variety}</td>
+                <td>{record.variety === 'Other' ? t('mandi.varietyOther') : record.variety}</td>
               </tr>
             ))}
           </tbody>

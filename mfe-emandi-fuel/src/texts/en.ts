@@ -32,6 +32,7 @@ export const en = {
     max: 'Max',
     modal: 'Modal',
     variety: 'Variety',
+    varietyOther: 'Other',
     arrivals: 'Arrivals (t)',
     perQuintal: '₹ per quintal',
     notReported: 'NR',

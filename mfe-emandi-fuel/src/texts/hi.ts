@@ -33,6 +33,7 @@ export const hi: EmandiTexts = {
     max: 'अधिकतम',
     modal: 'मॉडल',
     variety: 'किस्म',
+    varietyOther: 'अन्य',
     arrivals: 'आवक (टन)',
     perQuintal: '₹ प्रति क्विंटल',
     notReported: 'उपलब्ध नहीं',

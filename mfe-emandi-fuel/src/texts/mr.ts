@@ -33,6 +33,7 @@ export const mr: EmandiTexts = {
     max: 'कमाल',
     modal: 'सर्वसाधारण',
     variety: 'वाण',
+    varietyOther: 'इतर',
     arrivals: 'आवक (टन)',
     perQuintal: '₹ प्रति क्विंटल',
     notReported: 'उपलब्ध नाही',

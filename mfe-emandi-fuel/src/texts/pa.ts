@@ -33,6 +33,7 @@ export const pa: EmandiTexts = {
     max: 'ਵੱਧ ਤੋਂ ਵੱਧ',
     modal: 'ਮਾਡਲ',
     variety: 'ਕਿਸਮ',
+    varietyOther: 'ਹੋਰ',
     arrivals: 'ਆਮਦ (ਟਨ)',
     perQuintal: '₹ ਪ੍ਰਤੀ ਕੁਇੰਟਲ',
     notReported: 'ਉਪਲਬਧ ਨਹੀਂ',

@@ -33,6 +33,7 @@ export const ta: EmandiTexts = {
     max: 'அதிகபட்சம்',
     modal: 'நிலவும் விலை',
     variety: 'வகை',
+    varietyOther: 'பிற',
     arrivals: 'வரத்து (டன்)',
     perQuintal: 'குவிண்டாலுக்கு ₹',
     notReported: 'தெரிவிக்கப்படவில்லை',

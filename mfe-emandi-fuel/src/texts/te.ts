@@ -33,6 +33,7 @@ export const te: EmandiTexts = {
     max: 'గరిష్ఠ',
     modal: 'మోడల్',
     variety: 'రకం',
+    varietyOther: 'ఇతర',
     arrivals: 'రాక (టన్నులు)',
     perQuintal: 'క్వింటాల్‌కు ₹',
     notReported: 'అందుబాటులో లేదు',
