@@ -8,13 +8,9 @@ import {
 } from '@cvb/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
-import { withSortFields } from '../http/content-query';
-import {
-  countVehicleBrands,
-  listVehicleBrands,
-  VEHICLE_BRAND_SORT_FIELDS,
-} from '../catalogue/vehicle-brand-queries';
+import type { Db } from '../../db/database';
+import { withSortFields } from '../../http/content-query';
+import { countVehicleBrands, listVehicleBrands, VEHICLE_BRAND_SORT_FIELDS } from '../vehicle-brand-queries';
 
 /** The content-style brand list of each vertical, named after its content prefix: `/truck-brands`, `/threewheeler-brands`. */
 export const VEHICLE_BRAND_PATHS = new Map<VehicleVertical, string>(

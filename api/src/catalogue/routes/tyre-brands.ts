@@ -1,9 +1,9 @@
 import { brandListQuerySchema, countSchema, errorResponseSchema, tyreBrandSchema } from '@cvb/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
-import { withSortFields } from '../http/content-query';
-import { countTyreBrands, listTyreBrands, TYRE_BRAND_SORT_FIELDS } from '../catalogue/tyre-brand-queries';
+import type { Db } from '../../db/database';
+import { withSortFields } from '../../http/content-query';
+import { countTyreBrands, listTyreBrands, TYRE_BRAND_SORT_FIELDS } from '../tyre-brand-queries';
 
 const querystring = withSortFields(brandListQuerySchema, TYRE_BRAND_SORT_FIELDS);
 

@@ -1,8 +1,8 @@
 import { userListResponseSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AccountsContext } from '../accounts/accounts-context';
-import { requireRole } from '../accounts/request-user';
-import { listUsers } from '../accounts/user-records';
+import type { AccountsContext } from '../accounts-context';
+import { requireRole } from '../request-user';
+import { listUsers } from '../user-records';
 import { ACCOUNT_FAILURES } from './account-failures';
 
 /** GET admin/users: every user without secrets, for editors and admins. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerAccountFailures } from '../accounts/account-answers';
-import type { AccountsContext } from '../accounts/accounts-context';
+import { answerAccountFailures } from '../account-answers';
+import type { AccountsContext } from '../accounts-context';
 import { adminUserRoutes } from './admin-users';
 import { authLocalRoutes } from './auth-local';
 import { changePasswordRoutes } from './change-password';

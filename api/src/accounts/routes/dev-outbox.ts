@@ -1,7 +1,7 @@
 import { devOutboxResponseSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DevOutbox } from '../accounts/sms/dev-outbox';
+import type { DevOutbox } from '../sms/dev-outbox';
 
 /**
  * GET dev/outbox?mobile=: the texts the development SMS sender "sent", newest first. Registered only when

@@ -6,13 +6,13 @@ import {
 } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answer } from '../accounts/account-answers';
-import type { AccountsContext } from '../accounts/accounts-context';
-import { authenticate, loginSubject, registerUser } from '../accounts/account-service';
-import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import { LIMIT_MESSAGES, loginBuckets, registerBuckets, takeAttempt } from '../accounts/attempt-limits';
-import { clearSessionCookie, setSessionCookie } from '../accounts/session-cookie';
-import { createSession, revokeSession, SESSION_COOKIE } from '../accounts/sessions';
+import { answer } from '../account-answers';
+import type { AccountsContext } from '../accounts-context';
+import { authenticate, loginSubject, registerUser } from '../account-service';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { LIMIT_MESSAGES, loginBuckets, registerBuckets, takeAttempt } from '../attempt-limits';
+import { clearSessionCookie, setSessionCookie } from '../session-cookie';
+import { createSession, revokeSession, SESSION_COOKIE } from '../sessions';
 import { ACCOUNT_FAILURES } from './account-failures';
 
 /** POST auth/local/register, auth/local (docs/domain.md#account-messages) and auth/logout; the session lives in the cvb_session cookie. */

@@ -9,11 +9,11 @@ import {
 } from '@cvb/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
-import { listCities } from '../catalogue/engine/city-records';
-import { recentViews, recordView } from '../catalogue/engine/recently-viewed';
-import { similarModels } from '../catalogue/engine/similar';
-import { answerCache } from '../catalogue/answer-cache';
+import type { Db } from '../../db/database';
+import { listCities } from '../engine/city-records';
+import { recentViews, recordView } from '../engine/recently-viewed';
+import { similarModels } from '../engine/similar';
+import { answerCache } from '../answer-cache';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 

@@ -1,14 +1,14 @@
 import { accountUserAnswerSchema, changePasswordRequestSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../accounts/account-answers';
-import type { AccountsContext } from '../accounts/accounts-context';
-import { AccountError } from '../accounts/account-error';
-import { changeOwnPassword, resetPassword } from '../accounts/account-service';
-import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import { LIMIT_MESSAGES, passwordChangeBuckets, takeAttempt } from '../accounts/attempt-limits';
-import { userOfRequest } from '../accounts/request-user';
-import { setSessionCookie } from '../accounts/session-cookie';
-import { createSession } from '../accounts/sessions';
+import { answer } from '../account-answers';
+import type { AccountsContext } from '../accounts-context';
+import { AccountError } from '../account-error';
+import { changeOwnPassword, resetPassword } from '../account-service';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { LIMIT_MESSAGES, passwordChangeBuckets, takeAttempt } from '../attempt-limits';
+import { userOfRequest } from '../request-user';
+import { setSessionCookie } from '../session-cookie';
+import { createSession } from '../sessions';
 import { ACCOUNT_FAILURES } from './account-failures';
 
 /**

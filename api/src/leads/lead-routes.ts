@@ -15,10 +15,10 @@ import {
 } from '../accounts/otp/verified-mobile-cookie';
 import type { Clock } from '../accounts/clock';
 import type { Db } from '../db/database';
-import { MONTRA_BRAND_SLUG } from '../leads/delivery-targets';
-import { answerLeadFailures } from '../leads/lead-answers';
-import { LEAD_MESSAGES } from '../leads/lead-messages';
-import { submitLead, type LeadSubmission } from '../leads/submit-lead';
+import { MONTRA_BRAND_SLUG } from './delivery-targets';
+import { answerLeadFailures } from './lead-answers';
+import { LEAD_MESSAGES } from './lead-messages';
+import { submitLead, type LeadSubmission } from './submit-lead';
 
 const RESPONSES = {
   200: leadStoredResponseSchema,

@@ -1,9 +1,9 @@
 import { errorResponseSchema, variantDetailQuerySchema, variantDetailSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
-import { answerCache } from '../catalogue/answer-cache';
-import { variantDetail } from '../catalogue/engine/variant-detail';
-import type { VerticalConfig } from '../catalogue/engine/vertical-config';
+import type { Db } from '../../db/database';
+import { answerCache } from '../answer-cache';
+import { variantDetail } from '../engine/variant-detail';
+import type { VerticalConfig } from '../engine/vertical-config';
 
 /** `trucks/variant-detail` (and the same for every vertical of the engine). */
 export const vehicleVariantDetailRoutes: FastifyPluginAsyncZod<{ db: Db; config: VerticalConfig }> = async (

@@ -2,9 +2,9 @@ import { accountFailureSchema, myAdsResponseSchema, myReviewsResponseSchema } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { requireRole, signedInUser } from '../accounts/request-user';
-import { adsOfUser } from '../user-items/my-ads';
-import { reviewsOfUser } from '../user-items/my-reviews';
-import { myAdStatusRoutes } from './my-ad-status';
+import { adsOfUser } from './my-ads';
+import { reviewsOfUser } from './my-reviews';
+import { myAdStatusRoutes } from '../ads/my-ad-status';
 import { ownReviewRoutes } from '../reviews/own-review-routes';
 
 /** GET users/me/reviews and users/me/ads: what the signed-in user has written and put up for sale. */

@@ -1,9 +1,9 @@
 import { accountMeResponseSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
-import { systemClock, type Clock } from '../accounts/clock';
-import { userOfRequest } from '../accounts/request-user';
-import { SESSION_COOKIE } from '../accounts/sessions';
+import type { Db } from '../../db/database';
+import { systemClock, type Clock } from '../clock';
+import { userOfRequest } from '../request-user';
+import { SESSION_COOKIE } from '../sessions';
 
 /** GET auth/me: { id, name, email, mobile, role } of the session, or null; the shell's PublicUser is a subset. */
 export const authMeRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: Clock }> = async (

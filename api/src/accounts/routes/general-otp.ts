@@ -5,11 +5,11 @@ import {
   sendOtpResponseSchema,
 } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../accounts/account-answers';
-import type { AccountsContext } from '../accounts/accounts-context';
-import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import { OTP_LIMITS } from '../accounts/otp/otp-limits';
-import { setVerifiedMobileCookie } from '../accounts/otp/verified-mobile-cookie';
+import { answer } from '../account-answers';
+import type { AccountsContext } from '../accounts-context';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { OTP_LIMITS } from '../otp/otp-limits';
+import { setVerifiedMobileCookie } from '../otp/verified-mobile-cookie';
 import { ACCOUNT_FAILURES } from './account-failures';
 
 const seconds = (ms: number) => Math.round(ms / 1000);

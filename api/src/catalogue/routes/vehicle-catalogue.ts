@@ -16,15 +16,15 @@ import {
   videoListSchema,
 } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
-import { compareVariants } from '../catalogue/engine/compare';
-import { listDealers } from '../catalogue/engine/dealer-records';
-import { emiCalculator } from '../catalogue/engine/emi';
-import { filterPage } from '../catalogue/engine/filter-page';
-import { modelDetail } from '../catalogue/engine/model-detail';
-import type { VerticalConfig } from '../catalogue/engine/vertical-config';
-import { listVideos } from '../catalogue/engine/video-list';
-import { answerCache } from '../catalogue/answer-cache';
+import type { Db } from '../../db/database';
+import { compareVariants } from '../engine/compare';
+import { listDealers } from '../engine/dealer-records';
+import { emiCalculator } from '../engine/emi';
+import { filterPage } from '../engine/filter-page';
+import { modelDetail } from '../engine/model-detail';
+import type { VerticalConfig } from '../engine/vertical-config';
+import { listVideos } from '../engine/video-list';
+import { answerCache } from '../answer-cache';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 

@@ -8,7 +8,7 @@ import {
 } from '@cvb/contracts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import {
   countModels,
   countVariants,
@@ -16,9 +16,9 @@ import {
   listVariants,
   MODEL_SORT_FIELDS,
   VARIANT_SORT_FIELDS,
-} from '../catalogue/engine/content-lists';
-import type { VerticalConfig } from '../catalogue/engine/vertical-config';
-import { withSortFields } from '../http/content-query';
+} from '../engine/content-lists';
+import type { VerticalConfig } from '../engine/vertical-config';
+import { withSortFields } from '../../http/content-query';
 
 const modelQuery = withSortFields(modelListQuerySchema, MODEL_SORT_FIELDS);
 const variantQuery = withSortFields(variantListQuerySchema, VARIANT_SORT_FIELDS);

@@ -1,10 +1,10 @@
 import { accountUserAnswerSchema, updateProfileRequestSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answer } from '../accounts/account-answers';
-import type { AccountsContext } from '../accounts/accounts-context';
-import { updateProfile } from '../accounts/account-service';
-import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import { requireRole, signedInUser } from '../accounts/request-user';
+import { answer } from '../account-answers';
+import type { AccountsContext } from '../accounts-context';
+import { updateProfile } from '../account-service';
+import { ACCOUNT_MESSAGES } from '../messages';
+import { requireRole, signedInUser } from '../request-user';
 import { ACCOUNT_FAILURES } from './account-failures';
 
 /** PUT users/me: the signed-in user's name and email (docs/domain.md#field-rules). */
