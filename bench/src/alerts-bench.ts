@@ -4,6 +4,7 @@
 // of the same 50,000 prices on the next day. PGlite in memory by default; DATABASE_URL for PostgreSQL.
 // Run from the repo root: npm run bench:alerts
 import { Readable } from 'node:stream';
+import type { MandiAlertRule } from '@cvb/contracts';
 import { sql } from 'drizzle-orm';
 import { queueMandiAlerts } from '../../api/src/alerts/queue-mandi';
 import { alertKeys } from '../../api/src/alerts/match-keys';
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
       const market = markets[Math.floor(random() * markets.length)];
       const commodity = commodities[Math.floor(random() * commodities.length)];
       const roll = random();
-      const condition = roll < 0.1 ? 'daily' : roll < 0.55 ? 'above' : 'below';
+      const condition: MandiAlertRule['condition'] = roll < 0.1 ? 'daily' : roll < 0.55 ? 'above' : 'below';
       const price = condition === 'daily' ? undefined : 1000 + Math.round(random() * 4000);
       const ofState = random() < 0.1;
       rows.push({
