@@ -123,7 +123,7 @@ export async function buildApp({
       await api.register(accountRoutes, { accounts });
       await api.register(usersMeItemRoutes, { accounts });
       await api.register(adminRoutes, { accounts });
-      await api.register(catalogueDeskRoutes, { accounts });
+      await api.register(catalogueDeskRoutes, { accounts, storage });
       await api.register(alertRoutes, { accounts, config: alertsConfig });
       await api.register(leadRoutes, {
         db,

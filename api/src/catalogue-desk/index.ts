@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountsContext } from '../accounts/accounts-context';
+import { storageFromEnv, type ImageStorage } from '../ads';
 import { followCatalogueChanges } from './catalogue-change-feed';
 import { answerDeskFailures } from './desk-errors';
 import { retryLaunchAlerts } from './launch-alerts';
 import { deskBrandRoutes } from './brand-routes';
 import { deskDealerRoutes } from './dealer-routes';
 import { deskModelRoutes } from './model-routes';
+import { deskPictureRoutes } from './picture-routes';
 import { priceHistoryRoutes } from './price-history-routes';
 import { priceImportRoutes } from './price-import-routes';
 import { deskSearchRoutes } from './search-routes';
@@ -14,12 +16,14 @@ export { followCatalogueChanges } from './catalogue-change-feed';
 
 /**
  * The catalogue desk (docs/domain.md#catalogue-desk): editors' calls under admin/catalogue, the instance's share
- * of the publish feed, and the retry of launch texts.
+ * of the publish feed, the retry of launch texts and model pictures.
  */
 export const catalogueDeskRoutes: FastifyPluginAsync<{
   accounts: AccountsContext;
+  /** Where model pictures go: the app's image storage (from the environment by default). */
+  storage?: ImageStorage;
   retryAlerts?: boolean;
-}> = async (app, { accounts, retryAlerts = process.env.NODE_ENV !== 'test' }) => {
+}> = async (app, { accounts, storage = storageFromEnv(), retryAlerts = process.env.NODE_ENV !== 'test' }) => {
   answerDeskFailures(app);
   await followCatalogueChanges(app, accounts.db);
   retryLaunchAlerts(app, accounts.db, accounts.sms, retryAlerts);
@@ -29,4 +33,5 @@ export const catalogueDeskRoutes: FastifyPluginAsync<{
   await app.register(priceHistoryRoutes, { db: accounts.db });
   await app.register(priceImportRoutes, { accounts });
   await app.register(deskDealerRoutes, { accounts });
+  await app.register(deskPictureRoutes, { accounts, storage });
 };
