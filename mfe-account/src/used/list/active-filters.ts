@@ -1,8 +1,21 @@
 import type { TFunction } from 'i18next';
-import { USED_FACETS, type LocaleCode, type UsedAdList } from '@cvb/contracts';
+import {
+  indianStateBySlug,
+  USED_FACETS,
+  type LocaleCode,
+  type UsedAdList,
+  type UsedFacet,
+} from '@cvb/contracts';
 import { formatBandPrice } from '@cvb/format';
 import { choose, chosenValue } from './facet-choice';
 import { hrefOf, withChange, type UsedListPage, type UsedPageFilters } from './list-url';
+
+/** A chosen value's name when the answer's counts do not hold it: a state's name, an owner in words, else as written. */
+function fallbackLabel(facet: UsedFacet, value: string, t: TFunction, locale: LocaleCode): string {
+  if (facet === 'state') return indianStateBySlug(value)?.name[locale] ?? value;
+  if (facet === 'owner') return t(`owners.${value}`, { defaultValue: value });
+  return value;
+}
 
 export interface ActiveFilter {
   key: string;
@@ -28,7 +41,7 @@ export function activeFilters(
     const values = facets[facet] ?? [];
     chips.push({
       key: facet,
-      label: values.find((entry) => entry.value === value)?.label ?? value,
+      label: values.find((entry) => entry.value === value)?.label ?? fallbackLabel(facet, value, t, locale),
       href: hrefOf(page, withChange(filters, choose(facet, undefined))),
       without: values.reduce((sum, entry) => sum + entry.count, 0),
     });

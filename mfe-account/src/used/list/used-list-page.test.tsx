@@ -110,6 +110,15 @@ describe('used list pages', () => {
     expect(links[1]).toHaveAttribute('href', '/used-tractors?brand=sonalika&owner=1st');
   });
 
+  it('names a chosen state and owner in words when the counts do not list them', async () => {
+    const facets = { ...adListFixture().facets, state: [], owner: [] };
+    mockedAds.mockResolvedValue(adListFixture({ ads: [], total: 0, facets }));
+    show('/used-tractors/punjab?owner=3rd%2B', 'hi');
+    const section = await screen.findByRole('region', { name: 'इन फ़िल्टर से कोई विज्ञापन नहीं मिला।' });
+    expect(within(section).getByRole('link', { name: 'फ़िल्टर हटाएँ: पंजाब' })).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'फ़िल्टर हटाएँ: तीसरा या बाद का मालिक' })).toBeInTheDocument();
+  });
+
   it('pages with links, each page its own URL', async () => {
     mockedAds.mockResolvedValue(adListFixture({ total: 30, ads: [adCardFixture()] }));
     show('/used-tractors?page=2');
