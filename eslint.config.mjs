@@ -64,6 +64,11 @@ export default tseslint.config(
     },
   },
   {
+    // Jest set-up files: they run inside the test environment, with its globals.
+    files: ['tools/jest/**/*.cjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
     // Remote entries the journeys serve as broken remotes: browser scripts.
     files: ['e2e/fixtures/static/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
