@@ -17,23 +17,30 @@ import { ModelSpecs } from './model-specs';
 import { PhotoGallery } from './photo-gallery';
 import { SimilarAds } from './similar-ads';
 
+/**
+ * Photos, then the price and "Contact seller", then the details: on a phone that is the reading order, so the price
+ * is not below a screen of details; on a desktop the price box is the right column beside the rest.
+ */
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  ${media.desktop} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-const Main = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  min-width: 0;
   h2 {
     font-size: ${({ theme }) => theme.font.size.h2};
     margin: 0 0 ${({ theme }) => theme.space(3)};
   }
+  ${media.desktop} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    grid-template-areas: 'photos price' 'details price' 'specs price';
+    align-items: start;
+  }
+`;
+
+const Area = styled.div<{ $area: 'photos' | 'details' | 'specs' | 'price' }>`
+  min-width: 0;
+  ${media.desktop} {
+    grid-area: ${({ $area }) => $area};
+  }
+  ${({ $area }) => ($area === 'price' ? 'align-self: start;' : '')}
 `;
 
 const Price = styled.p`
@@ -117,8 +124,30 @@ export function UsedAdPage({ id }: { id: number }) {
               )}
               {inactive && <SimilarAds ads={detail.similar} />}
               <Layout>
-                <Main>
+                <Area $area="photos">
                   <PhotoGallery photos={detail.photos} title={title} />
+                </Area>
+                <Area $area="price">
+                  <Card as="aside" aria-label={t('ad.askingPrice')}>
+                    <p>{t('ad.askingPrice')}</p>
+                    <Price>{formatRupees(detail.price, locale)}</Price>
+                    <EstimateLine ad={detail} />
+                    <p>
+                      {detail.sellerFirstName} · {detail.city}, {detail.state}
+                      <br />
+                      {t('card.posted', { date: formatDate(detail.createdAt, locale) })} ·{' '}
+                      {t('ad.views', { count: detail.views })}
+                    </p>
+                    {detail.status === 'active' ? (
+                      <ContactSeller adId={detail.id} />
+                    ) : (
+                      <p>
+                        <strong>{t(`status.${detail.status}`)}</strong>
+                      </p>
+                    )}
+                  </Card>
+                </Area>
+                <Area $area="details">
                   <Card as="section" aria-labelledby="used-ad-details">
                     <h2 id="used-ad-details">{t('ad.details')}</h2>
                     <FactList rows={rows} />
@@ -129,28 +158,12 @@ export function UsedAdPage({ id }: { id: number }) {
                       </>
                     )}
                   </Card>
-                  {detail.catalogueModel && (
+                </Area>
+                {detail.catalogueModel && (
+                  <Area $area="specs">
                     <ModelSpecs model={detail.catalogueModel} path={detail.catalogueModelPath} />
-                  )}
-                </Main>
-                <Card as="aside" aria-label={t('ad.askingPrice')}>
-                  <p>{t('ad.askingPrice')}</p>
-                  <Price>{formatRupees(detail.price, locale)}</Price>
-                  <EstimateLine ad={detail} />
-                  <p>
-                    {detail.sellerFirstName} · {detail.city}, {detail.state}
-                    <br />
-                    {t('card.posted', { date: formatDate(detail.createdAt, locale) })} ·{' '}
-                    {t('ad.views', { count: detail.views })}
-                  </p>
-                  {detail.status === 'active' ? (
-                    <ContactSeller adId={detail.id} />
-                  ) : (
-                    <p>
-                      <strong>{t(`status.${detail.status}`)}</strong>
-                    </p>
-                  )}
-                </Card>
+                  </Area>
+                )}
               </Layout>
               {!inactive && <SimilarAds ads={detail.similar} />}
             </>
