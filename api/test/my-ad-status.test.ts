@@ -53,5 +53,13 @@ describe.each(testDatabases)('a seller marks sold or takes down their own ads (%
         [removedId, 'removed'],
       ]),
     );
+    // The seller's dashboard says when it was sold, whichever route marked it.
+    const dashboard = await call(api, 'GET', '/api/used-market/my-ads', undefined, {
+      session: seller.session,
+    });
+    const soldAd = (dashboard.json().ads as { id: number; soldAt: string | null }[]).find(
+      (ad) => ad.id === soldId,
+    );
+    expect(soldAd?.soldAt).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
   });
 });

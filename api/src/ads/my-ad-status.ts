@@ -27,7 +27,8 @@ export const myAdStatusRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext
   async function setStatus(userId: number, id: number, status: 'sold' | 'removed') {
     const updated = await db
       .update(usedVehicleAds)
-      .set({ status })
+      // A sold ad records when, as the seller's dashboard does (used-market/my-ads/:id/sold).
+      .set(status === 'sold' ? { status, soldAt: clock() } : { status })
       .where(
         and(
           eq(usedVehicleAds.id, id),
