@@ -112,7 +112,9 @@ describe.each(testDatabases)('tractors and construction equipment on %s', (kind)
       .select({ model: vehicleModels.name, variant: vehicleVariants.name })
       .from(vehicleVariants)
       .innerJoin(vehicleModels, eq(vehicleModels.id, vehicleVariants.modelId))
-      .where(eq(vehicleModels.vertical, 'tractor'));
+      .where(eq(vehicleModels.vertical, 'tractor'))
+      // In the seed's order: without ORDER BY rows come as stored, and a later update of a variant moves it.
+      .orderBy(vehicleVariants.id);
     const variantsOf = (model: string) => rows.filter((row) => row.model === model).map((row) => row.variant);
     expect(variantsOf('Mahindra 575 DI')).toEqual(['2WD', '4WD', '2WD ROPS Canopy']);
     expect(variantsOf('Swaraj 744 FE')).toEqual(['2WD', '2WD ROPS Canopy']);
