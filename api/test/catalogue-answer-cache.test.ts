@@ -231,25 +231,44 @@ describe.each(testDatabases)('cached catalogue answers on %s', (kind) => {
   });
 
   it('follows a review stored through another instance of the same database once it is announced', async () => {
-    await earlierAnnouncementsHeard(api.database);
-    const before = (await modelPage(`${MODEL}&locale=pa`)).reviewSummary;
-    // Another replica writes a review and announces it; this instance's cache was not told directly.
-    const [row] = await api.database.db
-      .insert(vehicleReviews)
-      .values({
-        modelId: await aceGoldId(),
-        useCase: 'goods-transportation',
-        comfort: 5,
-        valueForMoney: 5,
-        mileage: 5,
-        exterior: 5,
-        vehicleStatus: 'old',
-        title: 'Seven years on the Amritsar route',
-        description: 'Still starts every morning in winter and the parts are cheap.',
-        name: 'Gurpreet Kaur',
-        email: 'gurpreet.kaur@example.in',
-      })
-      .returning({ id: vehicleReviews.id });
+    const storeUnannounced = async () => {
+      const [row] = await api.database.db
+        .insert(vehicleReviews)
+        .values({
+          modelId: await aceGoldId(),
+          useCase: 'goods-transportation',
+          comfort: 5,
+          valueForMoney: 5,
+          mileage: 5,
+          exterior: 5,
+          vehicleStatus: 'old',
+          title: 'Seven years on the Amritsar route',
+          description: 'Still starts every morning in winter and the parts are cheap.',
+          name: 'Gurpreet Kaur',
+          email: 'gurpreet.kaur@example.in',
+        })
+        .returning({ id: vehicleReviews.id });
+      return row.id;
+    };
+    const forget = async (id: number) => {
+      await api.database.db.delete(vehicleReviews).where(eq(vehicleReviews.id, id));
+      await announceReviewChange(api.database.db, await aceGoldId());
+      await earlierAnnouncementsHeard(api.database);
+    };
+    // Another replica writes a review and does not announce it yet: this instance keeps serving its cached answer.
+    // The instance may drop its answers for a reason of its own at that moment (its catalogue feed reconnecting, say);
+    // then the unannounced review shows at once and says nothing of announcements, so the step is tried again.
+    let before = (await modelPage(`${MODEL}&locale=pa`)).reviewSummary;
+    let id = 0;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await earlierAnnouncementsHeard(api.database);
+      before = (await modelPage(`${MODEL}&locale=pa`)).reviewSummary;
+      id = await storeUnannounced();
+      if ((await modelPage(`${MODEL}&locale=pa`)).reviewSummary.count === before.count) break;
+      await forget(id);
+      id = 0;
+    }
+    expect(id).toBeGreaterThan(0);
     try {
       expect((await modelPage(`${MODEL}&locale=pa`)).reviewSummary).toEqual(before);
       await announceReviewChange(api.database.db, await aceGoldId());
@@ -260,7 +279,7 @@ describe.each(testDatabases)('cached catalogue answers on %s', (kind) => {
       }
       expect(count).toBe(before.count + 1);
     } finally {
-      await api.database.db.delete(vehicleReviews).where(eq(vehicleReviews.id, row.id));
+      await api.database.db.delete(vehicleReviews).where(eq(vehicleReviews.id, id));
       await announceReviewChange(api.database.db, await aceGoldId());
     }
   });
