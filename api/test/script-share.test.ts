@@ -35,7 +35,7 @@ function collect(value: unknown, key: string, into: Texts): void {
 }
 
 /**
- * Whether a word is a name or a code rather than prose: any word of a name field, a capitalised Latin word (brands,
+ * Whether a word is a name or a code rather than prose: each word of a name field, a capitalised Latin word (brands,
  * models, places as written: "Tata", "Ace", "Pune") or one with a digit ("LPT", "1412", "4wd", "8F"). An English
  * sentence still counts: most of its words are lower case.
  */

@@ -89,7 +89,7 @@ it('checks a price sheet (old → new, %, warnings), then applies it', async () 
   expect(importPrices).toHaveBeenLastCalledWith(expect.objectContaining({ apply: true }), 'en');
 });
 
-it('shows each row’s errors and applies nothing while the file has any', async () => {
+it('shows each row’s errors and applies nothing while the file has one', async () => {
   importPrices.mockResolvedValueOnce({
     ...DRY_RUN,
     counts: { rows: 2, changes: 1, same: 0, errors: 1, warnings: 0 },
