@@ -26,7 +26,7 @@ export const mediaAuthors = pgTable('media_authors', {
   name: jsonb('name').$type<LocalizedText>().notNull(),
   role: jsonb('role').$type<LocalizedText>().notNull(),
   bio: jsonb('bio').$type<LocalizedText>().notNull(),
-  /** The vertical the author mostly covers, e.g. 'truck'; drives the portrait artwork. */
+  /** The vertical the author mostly covers (a VehicleVertical); drives the portrait artwork. */
   beat: vehicleVertical('beat').notNull(),
 });
 

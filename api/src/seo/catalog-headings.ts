@@ -67,7 +67,7 @@ function textAt(tree: unknown, path: readonly string[]): string | undefined {
 }
 
 /**
- * The catalogue text at `path` (`['lists', 'truck', 'popular', 'title']`) in `locale`, English where that
+ * The catalogue text at `path` (`['lists', <vertical>, 'popular', 'title']`) in `locale`, English where that
  * language lacks it, with its `{{values}}` filled in; undefined when no language has it.
  */
 export function catalogText(

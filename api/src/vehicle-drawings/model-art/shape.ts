@@ -10,7 +10,7 @@ export interface FaceDrawing {
 }
 
 /** How the driver's seat looks in the cabin view. */
-export type CockpitKind = 'truck' | 'car' | 'handlebar' | 'tractor' | 'machine';
+export type CockpitKind = 'cab' | 'car' | 'handlebar' | 'tractor' | 'machine';
 
 /**
  * One vehicle drawn three ways. The side profile faces right: x runs from 0 (rear) to `length` (front),

@@ -110,7 +110,7 @@ export function bus(style: BusStyle, palette: Palette): VehicleShape {
       tyreHeight: RADIUS * 2,
       colour: school ? SCHOOL_YELLOW : palette.body,
     }),
-    cockpit: 'truck',
+    cockpit: 'cab',
     flushFront: true,
   };
 }

@@ -79,7 +79,7 @@ export function rigidTruck(
       colour: rearColour,
       ...(load === 'box' ? {} : { cabTop: s.cabTop }),
     }),
-    cockpit: 'truck',
+    cockpit: 'cab',
     flushFront: true,
   };
 }

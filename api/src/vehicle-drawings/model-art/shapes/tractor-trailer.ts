@@ -69,7 +69,7 @@ export function tractorTrailer(axles: number, palette: Palette): VehicleShape {
       tyreHeight: RADIUS * 2,
       colour: CONTAINER,
     }),
-    cockpit: 'truck',
+    cockpit: 'cab',
     flushFront: true,
   };
 }

@@ -113,7 +113,7 @@ function dashboard(kind: CockpitKind, palette: Palette, electric: boolean): stri
     machine
       ? joystick(110, BOTTOM - 8, palette) + joystick(530, BOTTOM - 8, palette)
       : gearLever(500, BOTTOM - 14, 58),
-    steeringWheel(205, 300, kind === 'car' ? 70 : 84, palette, kind === 'truck' ? 0.62 : 0.86),
+    steeringWheel(205, 300, kind === 'car' ? 70 : 84, palette, kind === 'cab' ? 0.62 : 0.86),
   ].join('');
 }
 
