@@ -1,5 +1,5 @@
 import { parseLocalePath } from '@cvb/i18n';
-import { ownerOf, SHELL_PAGES } from '@cvb/routing';
+import { ownerOf, SHELL_PAGES } from '@cvb/route-table';
 
 /** Paths the shell renders itself; every other shell-owned path is the not-found page. */
 const SHELL_RENDERED = new Set<string>(SHELL_PAGES);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { REMOTE_APPS, containerName } from '@cvb/routing';
+import { REMOTE_APPS, containerName } from '@cvb/route-table';
 import type { ServerConfig } from './config';
 
 /** Local mode: every remote on its own port, 3101…3108, as it would be on its own CDN path. */

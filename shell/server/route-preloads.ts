@@ -1,5 +1,5 @@
 import { parseLocalePath } from '@cvb/i18n';
-import { containerName, ownerOf, type RemoteApp } from '@cvb/routing';
+import { containerName, ownerOf, type RemoteApp } from '@cvb/route-table';
 
 /** What the shell's server reads of a remote's mf-manifest.json. */
 export interface RemoteManifest {

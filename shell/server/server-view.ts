@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { containerName, ownerOf, type AppName } from '@cvb/routing';
+import { containerName, ownerOf, type AppName } from '@cvb/route-table';
 import type { ServerConfig } from './config';
 import { readRemotes } from './remotes-file';
 import {

@@ -1,5 +1,5 @@
 import { registerApplication } from 'single-spa';
-import { activityFor, REMOTE_APPS } from '@cvb/routing';
+import { activityFor, REMOTE_APPS } from '@cvb/route-table';
 import { appContainer } from './app-container';
 import { resilientRemoteApp, type ShellCustomProps } from './resilient-remote-app';
 import { shellPagesApp } from '../pages/shell-pages-app';

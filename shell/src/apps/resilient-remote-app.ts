@@ -1,6 +1,6 @@
 import type { AppProps, LifeCycles } from 'single-spa';
 import { loadRemoteModule, registerRemoteManifests } from '@cvb/mfe-kit';
-import { containerName, type RemoteApp } from '@cvb/routing';
+import { containerName, type RemoteApp } from '@cvb/route-table';
 import { fetchRemotesConfig } from '../federation/remotes-config';
 import { runLifecycle } from './lifecycle-runner';
 import { showRemoteFailure } from './remote-failure-panel';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { navigateToUrl } from 'single-spa';
 import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { registerPagesTexts } from '../texts/pages-texts';
-import { SHELL_PAGES } from '@cvb/routing';
+import { SHELL_PAGES } from '@cvb/route-table';
 import { SHELL_PAGE_PATHS, ShellPages } from './shell-pages';
 
 jest.mock('single-spa', () => ({ navigateToUrl: jest.fn() }));
