@@ -17,6 +17,7 @@ import { ModelTools } from './model-tools';
 import { RunningCostLine } from '../cost-page/running-cost-line';
 import { isNotFound } from './not-found-error';
 import { PriceByVariant } from './price-by-variant';
+import { PriceHistory } from './price-history';
 import { ProsCons } from './pros-cons';
 import { ModelReviews } from '../reviews/model-reviews';
 import { Section } from './section-styles';
@@ -66,6 +67,7 @@ function ModelSections({ vertical, page, selectedCity, onCityChange }: ModelSect
           <PriceByVariant {...link} variants={variants} cityName={city.name} state={city.state} />
         )}
       </Section>
+      <PriceHistory {...link} />
       {model.colours.length > 0 && (
         <Section title={t('model.colours')}>
           <ColourList colours={model.colours} />

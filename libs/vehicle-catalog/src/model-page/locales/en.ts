@@ -68,6 +68,18 @@ export const en = {
     onRoad: 'On-road price',
     onRoadIn: 'On-road price in {{city}}',
     stateRules: 'RTO and insurance as charged in {{state}}.',
+    priceHistory: {
+      title: 'Price history',
+      caption: 'Ex-showroom price changes of {{name}}',
+      date: 'Date',
+      old: 'Old price',
+      new: 'New price',
+      change: 'Change',
+    },
+    preview: {
+      banner: 'Preview — not published',
+      note: 'Only editors can see this draft. Visitors see the published page until it is published.',
+    },
     gallery: 'Images',
     galleryImage: '{{name}}, image {{index}} of {{count}}',
     previousImage: 'Previous image',
