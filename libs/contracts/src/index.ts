@@ -29,3 +29,4 @@ export * from './ids';
 export * from './catalogue-desk';
 export * from './used-market';
 export * from './alerts';
+export * from './places';
