@@ -282,6 +282,12 @@ describe.each(testDatabases)('media content API on %s', (kind) => {
     expect(html).toContain('<amp-img');
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toMatch(/<img |style="/);
+    // The AMP runtime may load (the API's deny-all policy left the story hidden by the boilerplate for 8 s).
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain('script-src blob: https://cdn.ampproject.org/v0.js');
+    expect(policy).toContain("style-src 'unsafe-inline'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain("default-src 'none'");
     const missing = await api.app.inject({ method: 'GET', url: '/api/amp/articles/no-such-article' });
     expect(missing.statusCode).toBe(404);
   });

@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import Fastify, { type FastifyInstance } from 'fastify';
+import httpProxy from '@fastify/http-proxy';
 import { readConfig } from './config';
 import { contentSecurityPolicy, registerSecurityHeaders, remoteOrigins } from './security-headers';
 import { trustedProxies } from './trusted-proxies';
 
 /** The server's hooks on a bare Fastify with a page, a script and its map (app.ts registers them the same way). */
-async function serverWith(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
+async function serverWith(env: NodeJS.ProcessEnv, api?: string): Promise<FastifyInstance> {
   const config = readConfig({ REMOTE_PORT_BASE: '5601', ...env });
   const app = Fastify({ trustProxy: trustedProxies(config.TRUST_PROXY) });
   registerSecurityHeaders(app, config, { production: config.NODE_ENV === 'production', csp: config.CSP });
@@ -18,8 +19,25 @@ async function serverWith(env: NodeJS.ProcessEnv): Promise<FastifyInstance> {
   );
   app.get('/main.0123abcd.js.map', async () => ({ sourcesContent: ['secret source'] }));
   app.get('/who', async (request) => ({ ip: request.ip }));
+  if (api) await app.register(httpProxy, { upstream: api, prefix: '/api', rewritePrefix: '/api' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
+}
+
+const AMP_POLICY = "default-src 'self'; script-src blob: https://cdn.ampproject.org/v0.js; object-src 'none'";
+
+/** An API that answers an AMP page with its own policy, and its docs page without one. */
+async function apiWithAmpPage(): Promise<FastifyInstance> {
+  const api = Fastify();
+  api.get('/api/amp/news/:slug', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', AMP_POLICY)
+      .send('<!doctype html><html amp><script async src="https://cdn.ampproject.org/v0.js"></script>'),
+  );
+  api.get('/api/docs', async (_request, reply) => reply.type('text/html').send('<!doctype html><title>Docs</title>'));
+  await api.listen({ port: 0, host: '127.0.0.1' });
+  return api;
 }
 
 interface Answer {
@@ -55,6 +73,26 @@ describe('security headers of the web server', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it("keeps the API's own policy on its AMP pages, so the AMP runtime may load; other pages get the site's", async () => {
+    const api = await apiWithAmpPage();
+    const address = api.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const site = await serverWith({}, `http://127.0.0.1:${port}`);
+    try {
+      const amp = await get(site, '/api/amp/news/tractor-gst-cut-to-5-percent?locale=hi');
+      expect(amp.status).toBe(200);
+      expect(amp.headers.get('content-security-policy')).toBe(AMP_POLICY);
+      expect(amp.headers.get('x-content-type-options')).toBe('nosniff');
+      const docs = await get(site, '/api/docs');
+      expect(docs.headers.get('content-security-policy')).toContain("script-src 'self' http://localhost:5601");
+      const page = await get(site, '/trucks');
+      expect(page.headers.get('content-security-policy')).not.toContain('cdn.ampproject.org');
+    } finally {
+      await site.close();
+      await api.close();
+    }
   });
 
   it('serves scripts with nosniff but never their source maps', async () => {

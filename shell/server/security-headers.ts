@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from './config';
 import { readRemotes } from './remotes-file';
 
@@ -43,6 +43,15 @@ export function contentSecurityPolicy(remotes: readonly string[]): string {
   ].join('; ');
 }
 
+/**
+ * An HTML answer of the API (its AMP pages) comes through the proxy with the policy the API gave it: the AMP
+ * runtime's scripts, which the site's pages may not load. Replacing it with the pages' policy blocked the runtime,
+ * and the AMP boilerplate kept the story blank for 8 s.
+ */
+function keepsApiPolicy(url: string, reply: FastifyReply): boolean {
+  return (url === '/api' || url.startsWith('/api/')) && reply.hasHeader('content-security-policy');
+}
+
 export interface SecurityHeaderOptions {
   /** HSTS only where the site is served over https for good. */
   production: boolean;
@@ -51,8 +60,8 @@ export interface SecurityHeaderOptions {
 }
 
 /**
- * nosniff, Referrer-Policy and no framing on every answer, the CSP on HTML pages, HSTS in production; source
- * maps are never served (the build keeps them for error tracking only).
+ * nosniff, Referrer-Policy and no framing on every answer, the CSP on HTML pages (an API answer's own policy
+ * stays), HSTS in production; source maps are never served (the build keeps them for error tracking only).
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -64,13 +73,13 @@ export function registerSecurityHeaders(
       return reply.code(404).type('text/plain').send('Not found');
     }
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     if (production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
-    if (csp !== 'off' && type.startsWith('text/html')) {
+    if (csp !== 'off' && type.startsWith('text/html') && !keepsApiPolicy(request.url, reply)) {
       const remotes = await readRemotes(config).catch(() => ({})); // unreadable: no remote may load
       const policy = contentSecurityPolicy(remoteOrigins(remotes));
       reply.header(

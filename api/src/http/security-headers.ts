@@ -5,7 +5,8 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * nosniff, no framing, no referrer, a CSP that allows nothing on every API answer, and HSTS in production. The
- * Swagger UI at /api/docs keeps its own scripts and styles (no CSP there, still no framing).
+ * Swagger UI at /api/docs keeps its own scripts and styles (no CSP there, still no framing); an answer whose route
+ * set a policy of its own (the AMP pages) keeps it.
  */
 export function registerApiSecurityHeaders(
   app: FastifyInstance,
@@ -15,7 +16,9 @@ export function registerApiSecurityHeaders(
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'no-referrer');
-    if (!request.url.startsWith('/api/docs')) reply.header('content-security-policy', API_CSP);
+    if (!request.url.startsWith('/api/docs') && !reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', API_CSP);
+    }
     if (production) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { NotFoundError } from '../http/not-found';
 import { renderAmpStory } from './amp-page';
+import { AMP_CONTENT_SECURITY_POLICY } from './amp-policy';
 import { renderRss } from './rss-feed';
 import { siteOrigin } from './site-origin';
 import { storyDetail, storyPage } from './story-queries';
@@ -66,6 +67,8 @@ export const mediaFeedRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         const detail = await storyDetail(db, request.params.slug, locale, kind, 0);
         if (!detail) throw new NotFoundError(`No ${kind} ${request.params.slug}`);
         reply.header('cache-control', `public, max-age=${FIVE_MINUTES}`);
+        // The AMP runtime's own policy: the API's deny-all one would leave the page hidden (amp-policy.ts).
+        reply.header('content-security-policy', AMP_CONTENT_SECURITY_POLICY);
         return reply
           .type('text/html; charset=utf-8')
           .send(renderAmpStory(detail, siteOrigin(request), locale));
