@@ -1,8 +1,39 @@
 import type { VehicleVertical } from '@cvb/contracts';
 import { authorSeeds } from './authors';
 import { daysBefore, lakhRange, pick, vehiclesOf, type SeedVehicle } from './seed-vehicles';
-import { html, list, type StorySeed } from './story-seed';
+import { html, list, type StorySeed, type StoryText } from './story-seed';
 import { brandName, FUEL_WORDS, VEHICLE_NOUNS } from './words';
+import type { ArticleModel, ArticleWords, ListKey, TipKey } from './article-words';
+import { REGIONAL_LOCALES, type RegionalLocale } from './expert-review-regional';
+import { articlesMr } from './articles-mr';
+import { articlesPa } from './articles-pa';
+import { articlesTa } from './articles-ta';
+import { articlesTe } from './articles-te';
+
+const WORDS: Record<RegionalLocale, ArticleWords> = {
+  mr: articlesMr,
+  pa: articlesPa,
+  ta: articlesTa,
+  te: articlesTe,
+};
+
+/** A model's facts in a language's words, for the Marathi, Punjabi, Tamil and Telugu texts. */
+const modelIn = (model: SeedVehicle, locale: RegionalLocale): ArticleModel => ({
+  name: model.name,
+  brand: brandName(model.brandName, locale),
+  fuel: FUEL_WORDS[model.fuelType][locale],
+  price: lakhRange(model, locale),
+  pricePre: lakhRange(model, locale, { beforePostposition: true }),
+});
+
+/** One text per regional language, from a writer given that language's words. */
+function regional(
+  write: (words: ArticleWords, locale: RegionalLocale) => StoryText,
+): Record<RegionalLocale, StoryText> {
+  return Object.fromEntries(
+    REGIONAL_LOCALES.map((locale) => [locale, write(WORDS[locale], locale)]),
+  ) as Record<RegionalLocale, StoryText>;
+}
 
 const NEWEST = '2025-11-18T09:00:00+05:30';
 const VERTICALS: VehicleVertical[] = ['truck', 'bus', 'three-wheeler', 'tractor', 'infra'];
@@ -16,7 +47,7 @@ const reviewers = authorSeeds
   .map((author) => author.slug);
 
 interface ListKind {
-  key: string;
+  key: ListKey;
   pick: (models: SeedVehicle[]) => SeedVehicle[];
   en: (noun: string) => string;
   hi: (noun: string) => string;
@@ -103,6 +134,20 @@ function bestofs(): StorySeed[] {
                 )
                 .join(''),
           },
+          ...regional((words, locale) => ({
+            title: words.lists[kind.key](vertical),
+            summary: words.listSummary(
+              models
+                .map((m) => m.name)
+                .slice(0, 3)
+                .join(', '),
+            ),
+            body:
+              html(words.listIntro(models.length, vertical)) +
+              models
+                .map((m, i) => html(`## ${i + 1}. ${m.name}`, words.listItem(modelIn(m, locale))))
+                .join(''),
+          })),
         },
       };
     }),
@@ -110,7 +155,7 @@ function bestofs(): StorySeed[] {
 }
 
 interface TipTopic {
-  key: string;
+  key: TipKey;
   verticals: [VehicleVertical, VehicleVertical];
   title: { en: (noun: string) => string; hi: (noun: string) => string };
   intro: { en: string; hi: string };
@@ -358,6 +403,14 @@ function tipsAdvice(): StorySeed[] {
             summary: topic.intro.hi,
             body: html(topic.intro.hi, '## क्या करें') + list(topic.tips.map((tip) => tip.hi)),
           },
+          ...regional((words) => {
+            const tip = words.tips[topic.key];
+            return {
+              title: tip.title(vertical),
+              summary: tip.intro,
+              body: html(tip.intro, `## ${words.whatToDo}`) + list([...tip.tips]),
+            };
+          }),
         },
       };
     }),
@@ -404,13 +457,21 @@ function features(): StorySeed[] {
                 `मैकेनिक इसके सीधे-सादे डिज़ाइन की तारीफ करते हैं: फिल्टर, बेल्ट और ब्रेक तक बिना खास औज़ारों के पहुंचा जा सकता है।`,
               ),
             },
+            ...regional((words, locale) => {
+              const facts = modelIn(model, locale);
+              return {
+                title: words.feature.title(facts),
+                summary: words.feature.summary(facts, years),
+                body: html(...words.feature.body(facts)),
+              };
+            }),
           },
         };
       }),
   );
 }
 
-/** Sixty articles: twenty each of best-of lists, tips and advice, and features. */
+/** Sixty articles in six languages: twenty each of best-of lists, tips and advice, and features. */
 export function articleSeeds(): StorySeed[] {
   return [...bestofs(), ...tipsAdvice(), ...features()];
 }
