@@ -261,6 +261,14 @@ describe.each(testDatabases)('general/seo on %s', (kind) => {
     }
   });
 
+  it('answers 404 for an admin path the desk has no page for (no soft 404 with the login)', async () => {
+    for (const path of ['/admin/no-such-desk', '/admin/news/5/extra', '/admin/catalogue/nothing']) {
+      expect((await seo(path)).status).toBe(404);
+      expect((await seo(path, 'hi')).status).toBe(404);
+    }
+    expect((await seo('/admin/catalogue/models/12')).status).toBe(200);
+  });
+
   it('refuses a path that is no site path, and an unknown locale, with 400', async () => {
     for (const [query, message] of [
       ['path=trucks', /^path: path must start with "\/"/],

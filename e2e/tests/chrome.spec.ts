@@ -231,6 +231,13 @@ for (const code of CODES) {
       expect(await isSameDocument(page)).toBe(true);
     });
 
+    test('an admin path the desk has no page for answers 404 and says so, without the login', async ({ page }) => {
+      const response = await page.goto(`${words.prefix}/admin/no-such-desk`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: words.notFound })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
     test('about us renders, and the contact form sends a valid message', async ({ page }) => {
       await page.goto(`${words.prefix}/about-us`);
       await expect(page.getByRole('heading', { level: 1, name: words.about })).toBeVisible();

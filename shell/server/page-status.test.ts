@@ -30,6 +30,14 @@ describe('page status', () => {
     expect(pageStatus('/hi/no-such-page')).toBe(404);
     expect(pageStatus('/about-us/team')).toBe(404);
   });
+
+  it("is 404 for an admin path the desk has no page for, and 200 for the desk's pages", () => {
+    expect(pageStatus('/admin/no-such-desk')).toBe(404);
+    expect(pageStatus('/hi/admin/no-such-desk')).toBe(404);
+    expect(pageStatus('/admin')).toBe(200);
+    expect(pageStatus('/admin/leads/12')).toBe(200);
+    expect(pageStatus('/mr/admin/catalogue/models/3/')).toBe(200);
+  });
 });
 
 describe('default remotes', () => {

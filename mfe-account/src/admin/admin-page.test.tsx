@@ -90,6 +90,21 @@ describe('AdminPage', () => {
     window.removeEventListener('cvb:open-login', opened);
   });
 
+  it('shows the not-found page, not the login, for an admin path the desk has no page for', async () => {
+    me.mockResolvedValue({ user: null });
+    const opened = jest.fn();
+    window.addEventListener('cvb:open-login', opened);
+    renderAdmin('/admin/no-such-desk');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sorry, We cant find the page you are looking for!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: 'Please log in' })).not.toBeInTheDocument();
+    expect(opened).not.toHaveBeenCalled();
+    expect(me).not.toHaveBeenCalled();
+    window.removeEventListener('cvb:open-login', opened);
+  });
+
   it('refuses a signed-in user without the editor role', async () => {
     me.mockResolvedValueOnce({ user: user('user') });
     renderAdmin('/admin/news');

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAccountMe, useApiData } from '@cvb/api-client';
+import { matchSitePage } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
-import { ApiDataView } from '@cvb/mfe-kit';
+import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
+import { useLocation } from '@cvb/router';
 import { Card, Container, Lead, PageTitle, Skeleton } from '@cvb/ui';
 import { openLogin } from '../common/open-login';
 import { SignInPrompt } from '../common/sign-in-prompt';
@@ -30,8 +32,16 @@ function Forbidden() {
   );
 }
 
-/** /admin/**: the editors' desk for editors and admins; everyone else is told why not. */
+/**
+ * /admin/**: the editors' desk for editors and admins; everyone else is told why not. A path the desk has no page
+ * for is the not-found page for everyone (the server answers it with 404), never the login.
+ */
 export function AdminPage() {
+  const { pathname } = useLocation();
+  return matchSitePage(pathname)?.page === 'admin' ? <AdminDeskPage /> : <RemoteNotFound />;
+}
+
+function AdminDeskPage() {
   const { t } = useTranslation('admin');
   const session = useApiData((signal) => fetchAccountMe(signal), 'admin-me');
   return (

@@ -24,10 +24,12 @@ describe('site pages', () => {
     });
   });
 
-  it('take a trailing slash as the same page, and every admin path as the admin desk', () => {
+  it("take a trailing slash as the same page, and the admin desk's own paths as the admin desk", () => {
     expect(matchSitePage('/contact-us/')?.page).toBe('contact-us');
     expect(matchSitePage('/')?.page).toBe('home');
-    expect(matchSitePage('/admin/leads/12')?.page).toBe('admin');
+    for (const path of ['/admin', '/admin/leads/12', '/admin/catalogue/models/7', '/admin/media/expert-reviews/x']) {
+      expect(matchSitePage(path)?.page).toBe('admin');
+    }
     expect(withoutTrailingSlash('/news//')).toBe('/news');
   });
 
@@ -36,6 +38,8 @@ describe('site pages', () => {
     expect(matchSitePage('/car-tyres')).toBeNull();
     expect(matchSitePage('/news/a/b')).toBeNull();
     expect(matchSitePage('/about-us/team')).toBeNull();
+    expect(matchSitePage('/admin/no-such-desk')).toBeNull();
+    expect(matchSitePage('/admin/news/5/extra')).toBeNull();
   });
 
   it('list every page without parameters once, with each allowed value of a one-parameter page', () => {

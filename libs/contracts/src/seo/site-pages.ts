@@ -66,7 +66,21 @@ export const SITE_PAGES = [
   { page: 'emandi-commodity', pattern: '/emandi/:commodity' },
 
   { page: 'account', pattern: '/account' },
-  { page: 'admin', pattern: '/admin', below: true },
+  // The desk's own pages (mfe-account's admin-desk.tsx and catalogue-desk.tsx): any other /admin path is a 404.
+  { page: 'admin', pattern: '/admin' },
+  { page: 'admin', pattern: '/admin/news' },
+  { page: 'admin', pattern: '/admin/news/:id' },
+  { page: 'admin', pattern: '/admin/catalogue' },
+  { page: 'admin', pattern: '/admin/catalogue/models/:id' },
+  { page: 'admin', pattern: '/admin/catalogue/brands/:id' },
+  { page: 'admin', pattern: '/admin/catalogue/dealers' },
+  { page: 'admin', pattern: '/admin/catalogue/prices' },
+  { page: 'admin', pattern: '/admin/media' },
+  { page: 'admin', pattern: '/admin/media/expert-reviews/:slug' },
+  { page: 'admin', pattern: '/admin/leads' },
+  { page: 'admin', pattern: '/admin/leads/:id' },
+  { page: 'admin', pattern: '/admin/import' },
+  { page: 'admin', pattern: '/admin/moderation' },
   { page: 'community', pattern: '/community' },
   { page: 'sell-used-vehicle', pattern: '/sell-used-vehicle' },
 ] as const satisfies readonly SitePagePattern[];
@@ -76,8 +90,6 @@ interface SitePagePattern {
   pattern: string;
   /** The only values a parameter takes on this page. */
   values?: Readonly<Record<string, readonly string[]>>;
-  /** The page also answers every path below its own (the admin desk routes inside itself). */
-  below?: boolean;
 }
 
 export type SitePageKey = (typeof SITE_PAGES)[number]['page'];
@@ -94,7 +106,7 @@ export function withoutTrailingSlash(path: string): string {
 
 function matchPattern(entry: SitePagePattern, segments: readonly string[]): Record<string, string> | null {
   const parts = entry.pattern.split('/').filter(Boolean);
-  if (entry.below ? segments.length < parts.length : parts.length !== segments.length) return null;
+  if (parts.length !== segments.length) return null;
   const params: Record<string, string> = {};
   for (const [index, part] of parts.entries()) {
     const segment = segments[index] ?? '';
