@@ -18,7 +18,7 @@ import { accountRoutes } from './accounts/routes/accounts';
 import { adminRoutes } from './admin/admin-routes';
 import { usersMeItemRoutes } from './user-items/user-item-routes';
 import { setUpLeads, type LeadsOptions } from './leads/set-up-leads';
-import { alertRoutes, setUpAlerts } from './alerts';
+import { alertRoutes, setUpAlerts, type PushSender } from './alerts';
 import { leadRoutes } from './leads/lead-routes';
 import { authMeRoutes } from './accounts/routes/auth-me';
 import { followReviewChangesOf } from './catalogue/cached-review-summary';
@@ -68,7 +68,7 @@ export interface BuildAppOptions {
   /** Lead outbox settings and test doubles (fetch, jitter); process.env by default. */
   leads?: LeadsOptions;
   /** Alert settings (ALERT_*, SITE_URL); process.env by default. */
-  alerts?: { env?: NodeJS.ProcessEnv };
+  alerts?: { env?: NodeJS.ProcessEnv; push?: PushSender };
   /** Who may set X-Forwarded-* (TRUST_PROXY, PROXY_SECRET); process.env by default. */
   proxy?: ProxySettings;
 }
@@ -98,7 +98,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   const accounts = await setUpAccounts(app, database.db, accountOptions);
   setUpLeads(app, database.db, leadOptions);
-  const alertsConfig = setUpAlerts(app, accounts, alertOptions?.env);
+  const alertsConfig = setUpAlerts(app, accounts, alertOptions?.env, alertOptions?.push);
   setUpUsedMarketJob(app, accounts);
   await registerApiDocs(app);
 

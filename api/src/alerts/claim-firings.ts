@@ -6,9 +6,12 @@ import { alertFirings, alerts } from '../db/schema-alerts';
 export interface ClaimedFiring {
   id: number;
   alertId: number;
+  userId: number;
   attempts: number;
   lockedUntil: Date;
   messageKey: string;
+  /** Site path of the page the alert is about. */
+  path: string;
   values: typeof alertFirings.$inferSelect.values;
   mobile: string;
   locale: typeof alerts.$inferSelect.locale;
@@ -49,8 +52,10 @@ export async function claimDueFirings(
     .select({
       id: alertFirings.id,
       alertId: alertFirings.alertId,
+      userId: alertFirings.userId,
       attempts: alertFirings.attempts,
       messageKey: alertFirings.messageKey,
+      path: alertFirings.path,
       values: alertFirings.values,
       mobile: users.mobile,
       locale: alerts.locale,

@@ -2,6 +2,7 @@ import type { AlertRule, LocaleCode } from '@cvb/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -80,6 +81,8 @@ export const alertFirings = pgTable(
     lastError: text('last_error'),
     sentAt: moment('sent_at'),
     readAt: moment('read_at'),
+    /** When the delivery worker took the row's Web Push (set once, so each firing is pushed once). */
+    pushedAt: moment('pushed_at'),
     createdAt: moment('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -89,7 +92,10 @@ export const alertFirings = pgTable(
   ],
 );
 
-/** A browser's Web Push subscription of a signed-in user. */
+/**
+ * A browser's Web Push subscription of a signed-in user (docs/domain.md#web-push). The push service's 404 or 410
+ * removes it; another failure is kept in last_failure_at / last_error.
+ */
 export const alertPushSubscriptions = pgTable(
   'alert_push_subscriptions',
   {
@@ -101,6 +107,26 @@ export const alertPushSubscriptions = pgTable(
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: moment('created_at').notNull().defaultNow(),
+    lastFailureAt: moment('last_failure_at'),
+    lastError: text('last_error'),
   },
-  (t) => [uniqueIndex('alert_push_endpoint_unique').on(t.endpoint)],
+  (t) => [
+    uniqueIndex('alert_push_endpoint_unique').on(t.endpoint),
+    index('alert_push_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The VAPID key pair generated when VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY are not set: one row (id 1), written once
+ * by whichever instance comes first, so every instance signs with the same key.
+ */
+export const webPushKeys = pgTable(
+  'web_push_keys',
+  {
+    id: integer('id').primaryKey(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    createdAt: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('web_push_keys_one_row', sql`${t.id} = 1`)],
 );
