@@ -54,7 +54,7 @@ import { implementRoutes } from './implements/implement-routes';
 import { seoRoutes } from './seo/seo-routes';
 import { sitemapRoutes } from './seo/sitemap-routes';
 import { runningCostRoutes } from './cost-of-ownership/routes';
-import { catalogueDeskRoutes } from './catalogue-desk';
+import { catalogueDeskRoutes, type CatalogueFeedOptions } from './catalogue-desk';
 import { setUpUsedMarketJob, usedMarketRoutes } from './used-market';
 
 export interface BuildAppOptions {
@@ -71,6 +71,8 @@ export interface BuildAppOptions {
   alerts?: { env?: NodeJS.ProcessEnv; push?: PushSender };
   /** Who may set X-Forwarded-* (TRUST_PROXY, PROXY_SECRET); process.env by default. */
   proxy?: ProxySettings;
+  /** How catalogue publishes reach the other instances; from the environment (REDIS_URL) by default. */
+  catalogueFeed?: CatalogueFeedOptions;
 }
 
 /** The API: every route under /api, validated and serialized through the zod schemas of @cvb/contracts. */
@@ -82,6 +84,7 @@ export async function buildApp({
   leads: leadOptions,
   alerts: alertOptions,
   proxy = proxySettingsFromEnv(),
+  catalogueFeed,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -123,7 +126,7 @@ export async function buildApp({
       await api.register(accountRoutes, { accounts });
       await api.register(usersMeItemRoutes, { accounts });
       await api.register(adminRoutes, { accounts });
-      await api.register(catalogueDeskRoutes, { accounts, storage });
+      await api.register(catalogueDeskRoutes, { accounts, storage, feed: catalogueFeed });
       await api.register(alertRoutes, { accounts, config: alertsConfig });
       await api.register(leadRoutes, {
         db,

@@ -74,9 +74,12 @@ async function checkSlugFree(
   if (taken) throw new DeskInputError('slug', deskMessage(locale, 'slugTaken'));
 }
 
-/** The brand changed: every instance rebuilds the vertical's snapshot (its models carry the brand's name). */
-async function announce(db: Db, vertical: VehicleVertical): Promise<void> {
-  await catalogueChanged(db, { vertical });
+/**
+ * The brand changed: its search documents and its models' are rewritten (the header search of every instance finds
+ * the new name and slug), and every instance rebuilds the vertical's snapshot (its models carry the brand's name).
+ */
+async function announce(db: Db, vertical: VehicleVertical, id: number, formerSlug: string): Promise<void> {
+  await catalogueChanged(db, { vertical, brand: { id, formerSlug } });
 }
 
 /**
@@ -130,7 +133,7 @@ export const deskBrandRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext 
           .values({ brandId: created.id, logo, version: 1, updatedBy: editor.name, updatedAt: clock() });
         return created.id;
       });
-      await announce(db, vertical);
+      await announce(db, vertical, id, slug);
       return reply.code(201).send(await brandOf(db, id));
     },
   );
@@ -184,7 +187,7 @@ export const deskBrandRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext 
           current: latest,
         });
       }
-      await announce(db, current.vertical);
+      await announce(db, current.vertical, id, current.slug);
       return brandOf(db, id);
     },
   );

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { storageFromEnv, type ImageStorage } from '../ads';
-import { followCatalogueChanges } from './catalogue-change-feed';
+import {
+  catalogueFeedFromEnv,
+  followCatalogueChanges,
+  type CatalogueFeedOptions,
+} from './catalogue-change-feed';
 import { answerDeskFailures } from './desk-errors';
 import { retryLaunchAlerts } from './launch-alerts';
 import { deskBrandRoutes } from './brand-routes';
@@ -12,7 +16,7 @@ import { priceHistoryRoutes } from './price-history-routes';
 import { priceImportRoutes } from './price-import-routes';
 import { deskSearchRoutes } from './search-routes';
 
-export { followCatalogueChanges } from './catalogue-change-feed';
+export { followCatalogueChanges, type CatalogueFeedOptions } from './catalogue-change-feed';
 
 /**
  * The catalogue desk (docs/domain.md#catalogue-desk): editors' calls under admin/catalogue, the instance's share
@@ -23,9 +27,19 @@ export const catalogueDeskRoutes: FastifyPluginAsync<{
   /** Where model pictures go: the app's image storage (from the environment by default). */
   storage?: ImageStorage;
   retryAlerts?: boolean;
-}> = async (app, { accounts, storage = storageFromEnv(), retryAlerts = process.env.NODE_ENV !== 'test' }) => {
+  /** How publishes reach the other instances (PostgreSQL, and Redis when REDIS_URL is set, by default). */
+  feed?: CatalogueFeedOptions;
+}> = async (
+  app,
+  {
+    accounts,
+    storage = storageFromEnv(),
+    retryAlerts = process.env.NODE_ENV !== 'test',
+    feed = catalogueFeedFromEnv(),
+  },
+) => {
   answerDeskFailures(app);
-  await followCatalogueChanges(app, accounts.db);
+  await followCatalogueChanges(app, accounts.db, feed);
   retryLaunchAlerts(app, accounts.db, accounts.sms, retryAlerts);
   await app.register(deskModelRoutes, { accounts });
   await app.register(deskSearchRoutes, { accounts });

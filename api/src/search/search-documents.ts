@@ -1,4 +1,4 @@
-import { LOCALE_CODES, type LocaleCode } from '@cvb/contracts';
+import { LOCALE_CODES, type LocaleCode, type VehicleVertical } from '@cvb/contracts';
 import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, newsArticles, tyreBrands, vehicleModels } from '../db/schema';
@@ -21,23 +21,33 @@ function documentOf(
   return { ...fields, searchText: text, soundKey: soundKey(text), keywords: searchText(keywords) };
 }
 
+/** /trucks/tata-motors */
+function brandLink(vertical: VehicleVertical, brandSlug: string): string {
+  return `${VERTICAL_SECTIONS[vertical].path}/${brandSlug}`;
+}
+
+/** The search documents of the vehicle brands `where` picks (every one by default). */
+async function vehicleBrandDocuments(db: Db, where?: SQL): Promise<SearchDocumentRow[]> {
+  const vehicleBrands = await db.select().from(brands).where(where);
+  return vehicleBrands.map((brand) => {
+    const section = VERTICAL_SECTIONS[brand.vertical];
+    return documentOf(
+      {
+        kind: 'brand',
+        label: `${brand.name} ${section.label}`,
+        link: brandLink(brand.vertical, brand.slug),
+        popularity: Math.round(brand.popularity * section.weight),
+      },
+      brand.name,
+      `${section.keywords} brand`,
+    );
+  });
+}
+
 async function brandDocuments(db: Db): Promise<SearchDocumentRow[]> {
-  const vehicleBrands = await db.select().from(brands);
   const tyres = await db.select().from(tyreBrands);
   return [
-    ...vehicleBrands.map((brand) => {
-      const section = VERTICAL_SECTIONS[brand.vertical];
-      return documentOf(
-        {
-          kind: 'brand',
-          label: `${brand.name} ${section.label}`,
-          link: `${section.path}/${brand.slug}`,
-          popularity: Math.round(brand.popularity * section.weight),
-        },
-        brand.name,
-        `${section.keywords} brand`,
-      );
-    }),
+    ...(await vehicleBrandDocuments(db)),
     ...tyres.map((brand) =>
       documentOf(
         {
@@ -171,5 +181,47 @@ export async function refreshModelSearchDocument(
         .where(and(eq(searchDocuments.kind, 'model'), inArray(searchDocuments.link, links)));
     }
     if (rows.length) await tx.insert(searchDocuments).values(rows);
+  });
+}
+
+/**
+ * Rewrites the search documents of a vehicle brand and of its models after an editor renamed it or changed its slug
+ * (`formerSlug`: the slug its pages had). The documents are rows every instance searches, so the header search of
+ * every instance finds the new name at once.
+ */
+export async function refreshBrandSearchDocuments(db: Db, brandId: number, formerSlug: string): Promise<void> {
+  const brandRows = await vehicleBrandDocuments(db, eq(brands.id, brandId));
+  const modelRows = await modelDocuments(db, eq(vehicleModels.brandId, brandId));
+  const models = await db
+    .select({ vertical: vehicleModels.vertical, slug: vehicleModels.slug })
+    .from(vehicleModels)
+    .where(eq(vehicleModels.brandId, brandId));
+  const [brand] = await db.select({ vertical: brands.vertical }).from(brands).where(eq(brands.id, brandId));
+  const brandLinks = [
+    ...new Set([...brandRows.map((row) => row.link), ...(brand ? [brandLink(brand.vertical, formerSlug)] : [])]),
+  ];
+  const modelLinks = [
+    ...new Set([
+      ...modelRows.map((row) => row.link),
+      ...models.map((model) => modelLink(model.vertical, formerSlug, model.slug)),
+    ]),
+  ];
+  await db.transaction(async (tx) => {
+    if (brandLinks.length) {
+      await tx
+        .delete(searchDocuments)
+        .where(and(eq(searchDocuments.kind, 'brand'), inArray(searchDocuments.link, brandLinks)));
+    }
+    for (let start = 0; start < modelLinks.length; start += 500) {
+      await tx
+        .delete(searchDocuments)
+        .where(
+          and(eq(searchDocuments.kind, 'model'), inArray(searchDocuments.link, modelLinks.slice(start, start + 500))),
+        );
+    }
+    const rows = [...brandRows, ...modelRows];
+    for (let start = 0; start < rows.length; start += 500) {
+      await tx.insert(searchDocuments).values(rows.slice(start, start + 500));
+    }
   });
 }

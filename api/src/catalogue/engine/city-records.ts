@@ -2,7 +2,7 @@ import type { City, VehicleVertical } from '@cvb/contracts';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { cities, onRoadPriceRules } from '../../db/schema';
-import { readThrough } from './catalogue-cache';
+import { readThrough, swapCatalogue } from './catalogue-cache';
 
 /** A city with the on-road price rules of its state for one vertical. */
 export interface PriceCity {
@@ -62,6 +62,19 @@ async function loadCities(db: Db): Promise<CitySnapshot> {
 /** Cities and their on-road price rules per vertical, cached until `invalidateCatalogue(db)`. */
 export function citySnapshot(db: Db): Promise<CitySnapshot> {
   return readThrough(db, 'cities', () => loadCities(db));
+}
+
+/**
+ * Loads the cities and their on-road rules beside the ones in use and swaps them in (a price sheet changed a state's
+ * rules): the verticals' snapshots and the review summaries are kept, the serialized answers (their on-road prices)
+ * dropped. False when a newer change overtook it.
+ */
+export function rebuildCitySnapshot(db: Db): Promise<boolean> {
+  return swapCatalogue(
+    db,
+    { cities: () => loadCities(db) },
+    (other) => other.startsWith('catalogue:') || other === 'review-summaries',
+  );
 }
 
 /** All cities, New Delhi (the default) first, then in seed order. */

@@ -6,6 +6,7 @@ import {
   type SitemapPage,
 } from '@cvb/contracts';
 import { desc, eq } from 'drizzle-orm';
+import { dataVersionOf } from '../../catalogue/answer-cache';
 import type { Db } from '../../db/database';
 import { newsArticles } from '../../db/schema';
 import { createShortCache } from '../seo-cache';
@@ -57,8 +58,12 @@ export const PAGES_PER_FILE = Math.floor(SITEMAP_MAX_URLS / LOCALE_CODES.length)
 
 const cachedSection = createShortCache<SitemapPage[]>(5 * 60_000);
 
-function sectionPages(db: Db, name: string, load: SectionPages): Promise<SitemapPage[]> {
-  return cachedSection(db, name, () => load(db));
+/**
+ * A section's pages, kept five minutes under the data version: a publish of the catalogue desk (a launch, a closed
+ * dealer) heard by this instance gives the sitemaps fresh pages and lastmod at once.
+ */
+async function sectionPages(db: Db, name: string, load: SectionPages): Promise<SitemapPage[]> {
+  return cachedSection(db, `${await dataVersionOf(db)} ${name}`, () => load(db));
 }
 
 /** A section's files: `trucks` alone, or `trucks-1`, `trucks-2`… when it needs more than one. */

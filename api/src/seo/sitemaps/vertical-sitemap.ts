@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { catalogueOf, type CatalogueSnapshot } from '../../catalogue/engine/catalogue-snapshot';
 import type { Db } from '../../db/database';
 import { brands, dealers } from '../../db/schema';
+import { openDealer } from '../../catalogue-desk/open-dealers';
 import { isoMoment, newest, page } from './sitemap-page';
 
 /**
@@ -32,12 +33,12 @@ async function dealerPlaces(db: Db, definition: VerticalDefinition) {
     .selectDistinct({ brandSlug: brands.slug, citySlug: dealers.citySlug })
     .from(dealers)
     .innerJoin(brands, eq(brands.id, dealers.brandId))
-    .where(and(eq(dealers.vertical, definition.key), eq(brands.vertical, definition.key)));
+    .where(and(eq(dealers.vertical, definition.key), eq(brands.vertical, definition.key), openDealer()));
 }
 
 /**
  * Every page of a vertical from its definition: landing, tools, dealers, list pages, then each brand, model and
- * variant of the catalogue and each brand and city with dealers.
+ * variant of the catalogue and each brand and city with open dealers (a closed one leaves at once).
  */
 export async function verticalPages(db: Db, definition: VerticalDefinition): Promise<SitemapPage[]> {
   const catalogue = await catalogueOf(db, definition.key);
