@@ -1,4 +1,5 @@
 import {
+  ALL_VERTICAL_DEFINITIONS,
   apiCallKey,
   filterPageResponseSchema,
   modelDetailSchema,
@@ -59,6 +60,7 @@ describe.each(testDatabases)("general/seo names the first view's calls on %s", (
     expect(search.firstView?.[0]?.query).toMatchObject({ pageType: 'search' });
     const landing = await seo('/trucks');
     expect(landing.firstView?.map((call) => call.query.pageType)).toEqual([
+      'search',
       'popular',
       'latest',
       'upcoming',
@@ -66,6 +68,25 @@ describe.each(testDatabases)("general/seo names the first view's calls on %s", (
     ]);
     for (const call of [popular, budget, search, landing].flatMap((page) => page.firstView ?? [])) {
       expect(filterPageResponseSchema.safeParse(await answerOf(call)).success).toBe(true);
+    }
+  });
+
+  it("counts each budget band on the landing as many models as the band's own page lists", async () => {
+    for (const vertical of ALL_VERTICAL_DEFINITIONS) {
+      const landing = await seo(vertical.basePath);
+      const [counts] = landing.firstView ?? [];
+      expect(counts?.query).toMatchObject({ pageType: 'search', pageSize: '1' });
+      const answer = filterPageResponseSchema.parse(await answerOf(counts as ApiCall));
+      const bands = new Map(answer.facets.dimensions['budget']?.map((band) => [band.key, band.count]));
+      for (const page of vertical.listPages.filter((candidate) => candidate.kind === 'budget')) {
+        const list = filterPageResponseSchema.parse(
+          await answerOf({
+            path: `${vertical.api.prefix}/filter-page`,
+            query: { locale: 'en', pageType: page.apiPageType },
+          }),
+        );
+        expect([page.slug, bands.get(page.key ?? '')]).toEqual([page.slug, list.total]);
+      }
     }
   });
 

@@ -9,6 +9,7 @@ import {
 import {
   emptyFilters,
   catalogListPages,
+  landingBandCountsQuery,
   listPageApiQuery,
   listPageFilters,
   listVerticalConfig,
@@ -42,7 +43,7 @@ describe('the calls named for a first view are the ones the catalogue pages make
   });
 
   it.each(verticals)(
-    'the landing shelves of %s (popular, latest, upcoming, electric; six models each)',
+    'the landing of %s: its budget bands\' counts, and its shelves (popular, latest, upcoming, electric; six models each)',
     (vertical) => {
       const definition = ALL_VERTICAL_DEFINITIONS.find((candidate) => candidate.key === vertical);
       if (!definition) throw new Error(vertical);
@@ -56,9 +57,15 @@ describe('the calls named for a first view are the ones the catalogue pages make
         };
         return apiCallKey(`${definition.api.prefix}/filter-page`, query);
       });
-      expect(landingCalls(definition, 'en').map((call) => apiCallKey(call.path, call.query))).toEqual(
-        shelves,
+      // As BrowseChips asks for the budget bands' counts.
+      const bandCounts = apiCallKey(
+        `${definition.api.prefix}/filter-page`,
+        landingBandCountsQuery(vertical, 'en'),
       );
+      expect(landingCalls(definition, 'en').map((call) => apiCallKey(call.path, call.query))).toEqual([
+        bandCounts,
+        ...shelves,
+      ]);
     },
   );
 });

@@ -7,3 +7,4 @@ export { catalogListPages } from './list-pages/catalog-list-pages';
 export { listPageApiQuery, listPageFilters } from './list-pages/list-page-query';
 export { listVerticalConfig } from './list-pages/list-vertical';
 export { searchApiQuery } from './search-page/search-query';
+export { landingBandCountsQuery } from './landing-page/band-counts';

@@ -115,8 +115,17 @@ function shelfPage(definition: VerticalDefinition, kind: (typeof LANDING_SHELVES
   );
 }
 
-export const landingCalls = (definition: VerticalDefinition, locale: LocaleCode): ApiCall[] =>
-  LANDING_SHELVES.map((kind) => {
+/**
+ * The landing's budget chips link only bands that have models: the search page's facet counts tell which (one
+ * model is enough of a page; the counts are over every listed model of the vertical).
+ */
+export const landingBandCountsCall = (definition: VerticalDefinition, locale: LocaleCode): ApiCall =>
+  listPageCall(definition, 'search', locale, undefined, 1);
+
+export const landingCalls = (definition: VerticalDefinition, locale: LocaleCode): ApiCall[] => [
+  landingBandCountsCall(definition, locale),
+  ...LANDING_SHELVES.map((kind) => {
     const page = shelfPage(definition, kind);
     return listPageCall(definition, page?.apiPageType ?? kind, locale, page, LANDING_SHELF_SIZE);
-  });
+  }),
+];

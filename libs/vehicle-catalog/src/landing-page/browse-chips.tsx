@@ -2,20 +2,24 @@ import type { VehicleVertical } from '@cvb/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBandPrice } from '@cvb/format';
 import { selectLocale, useAppSelector } from '@cvb/store';
-import { SectionTitle } from '@cvb/ui';
+import { SectionTitle, Skeleton } from '@cvb/ui';
 import { findBudgetBand } from '../filters';
 import { catalogListPages } from '../list-pages/catalog-list-pages';
-
+import { useBudgetBandCounts } from './band-counts';
 import { ChipLinks, type ChipLink } from './chip-links';
 
-/** Links to the vertical's budget pages ("Under ₹10 Lakh") and body-type pages ("Mini truck"). */
+/**
+ * Links to the vertical's budget pages ("Under ₹10 Lakh") and body-type pages ("Mini truck"). A budget band
+ * without a model is not linked (its page would list nothing); the counts are the search facets'.
+ */
 export function BrowseChips({ vertical }: { vertical: VehicleVertical }) {
   const { t } = useTranslation('catalog');
   const locale = useAppSelector(selectLocale);
   const pages = catalogListPages(vertical);
+  const bandCounts = useBudgetBandCounts(vertical, locale);
   const budgetLinks: ChipLink[] = pages.flatMap((page) => {
     const band = page.kind === 'budget' && page.key ? findBudgetBand(vertical, page.key) : undefined;
-    if (!band) return [];
+    if (!band || !page.key || (bandCounts.counts.get(page.key) ?? 0) === 0) return [];
     const label =
       band.maxRupees === null
         ? t('search.above', { price: formatBandPrice(band.minRupees, locale, { beforePostposition: true }) })
@@ -29,10 +33,14 @@ export function BrowseChips({ vertical }: { vertical: VehicleVertical }) {
   const typeId = `browse-${vertical}-type`;
   return (
     <>
-      <section aria-labelledby={budgetId}>
-        <SectionTitle id={budgetId}>{t(`landing.${vertical}.byBudget`)}</SectionTitle>
-        <ChipLinks links={budgetLinks} labelledBy={budgetId} />
-      </section>
+      {bandCounts.status === 'loading' ? (
+        <Skeleton $height="44px" aria-hidden="true" />
+      ) : budgetLinks.length > 0 ? (
+        <section aria-labelledby={budgetId}>
+          <SectionTitle id={budgetId}>{t(`landing.${vertical}.byBudget`)}</SectionTitle>
+          <ChipLinks links={budgetLinks} labelledBy={budgetId} />
+        </section>
+      ) : null}
       <section aria-labelledby={typeId}>
         <SectionTitle id={typeId}>{t(`landing.${vertical}.byType`)}</SectionTitle>
         <ChipLinks links={typeLinks} labelledBy={typeId} />

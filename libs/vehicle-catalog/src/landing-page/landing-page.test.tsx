@@ -34,7 +34,25 @@ const SHELF_MODELS: Record<string, FilterPageResponse> = {
   electric: filterPageFixture([]),
 };
 
+/** The search call's facets: how many trucks each budget band has (none under ₹30 lakh in this catalogue). */
+const BAND_COUNTS: FilterPageResponse = {
+  ...filterPageFixture([modelFixture()], 42),
+  facets: {
+    brands: [],
+    dimensions: {
+      budget: [
+        { key: 'under-10-lakh', count: 12 },
+        { key: 'under-20-lakh', count: 9 },
+        { key: 'under-30-lakh', count: 0 },
+        { key: 'under-40-lakh', count: 5 },
+        { key: 'above-50-lakh', count: 3 },
+      ],
+    },
+  },
+};
+
 function answerByPageType(_vertical: string, query: FilterPageRequest): Promise<FilterPageResponse> {
+  if (query.pageType === 'search') return Promise.resolve(BAND_COUNTS);
   return Promise.resolve(SHELF_MODELS[String(query.pageType)] ?? filterPageFixture([]));
 }
 
@@ -54,7 +72,8 @@ describe('VehicleLandingPage', () => {
     renderInRemote(<VehicleLandingPage vertical="truck" />, { path: '/trucks' });
     expect(screen.getByRole('heading', { level: 1, name: 'Trucks in India' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search trucks' })).toHaveAttribute('href', '/trucks/search');
-    const budgets = section('Trucks by budget');
+    // Every band with a model is linked; the band under ₹30 lakh has none, and its page would be empty.
+    const budgets = await screen.findByRole('region', { name: 'Trucks by budget' });
     expect(
       within(budgets)
         .getAllByRole('link')
@@ -62,10 +81,14 @@ describe('VehicleLandingPage', () => {
     ).toEqual([
       '/trucks/trucks-under-10-lakh',
       '/trucks/trucks-under-20-lakh',
-      '/trucks/trucks-under-30-lakh',
       '/trucks/trucks-under-40-lakh',
       '/trucks/trucks-above-50-lakh',
     ]);
+    expect(mockedModels).toHaveBeenCalledWith(
+      'truck',
+      expect.objectContaining({ pageType: 'search', pageSize: 1 }),
+      expect.anything(),
+    );
     expect(within(budgets).getByRole('link', { name: 'Above ₹50 Lakh' })).toBeInTheDocument();
     expect(within(section('Trucks by type')).getByRole('link', { name: 'Dumper trucks' })).toHaveAttribute(
       'href',
@@ -204,8 +227,8 @@ describe('VehicleLandingPage', () => {
   it('speaks Hindi under hi', async () => {
     renderInRemote(<VehicleLandingPage vertical="truck" />, { path: '/trucks', locale: 'hi' });
     expect(screen.getByRole('heading', { level: 1, name: 'भारत में ट्रक' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '₹10 लाख से कम' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'मिनी ट्रक' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '₹10 लाख से कम' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'लोकप्रिय ट्रक' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Eicher Pro X EV' })).toHaveTextContent(
       'संभावित लॉन्च जून 2026',
