@@ -1,4 +1,6 @@
 import type { VehicleVertical } from '../verticals';
+import { ALL_VERTICAL_DEFINITIONS, VERTICAL_DEFINITIONS } from '../verticals/registry';
+import type { VerticalDefinition } from '../verticals/types';
 
 /**
  * The used-vehicle pages of each vertical (docs/domain.md#used-marketplace), without a language prefix (the
@@ -10,15 +12,17 @@ import type { VehicleVertical } from '../verticals';
  * A second segment is a state page when it is a state slug (state slugs hold no digits), else an ad when it
  * ends in `-<id>`, else nothing (404).
  */
-export const USED_LIST_SEGMENTS = {
-  truck: 'used-trucks',
-  bus: 'used-buses',
-  'three-wheeler': 'used-three-wheelers',
-  tractor: 'used-tractors',
-  infra: 'used-infra',
-} as const satisfies Record<VehicleVertical, string>;
+export const usedListSegmentOf = (definition: Pick<VerticalDefinition, 'plural'>): string =>
+  `used-${definition.plural}`;
 
-export type UsedListSegment = (typeof USED_LIST_SEGMENTS)[VehicleVertical];
+/** Each vertical's used list segment (`used-trucks`), from its definition. */
+export const USED_LIST_SEGMENTS: Readonly<Record<VehicleVertical, string>> = Object.fromEntries(
+  ALL_VERTICAL_DEFINITIONS.map((definition) => [definition.key, usedListSegmentOf(definition)]),
+) as Record<VehicleVertical, string>;
+
+/** The used list of a vertical's definition: `/used-trucks`. */
+export const usedListPathOf = (definition: Pick<VerticalDefinition, 'plural'>): string =>
+  `/${usedListSegmentOf(definition)}`;
 
 /** The valuation page (one for all verticals). */
 export const USED_VALUATION_PATH = '/used-vehicle-valuation';
@@ -34,7 +38,8 @@ export function usedSlugWords(text: string): string {
     .replace(/-+$/, '');
 }
 
-export const usedListPath = (vertical: VehicleVertical): string => `/${USED_LIST_SEGMENTS[vertical]}`;
+export const usedListPath = (vertical: VehicleVertical): string =>
+  usedListPathOf(VERTICAL_DEFINITIONS[vertical]);
 
 export const usedStatePath = (vertical: VehicleVertical, stateSlug: string): string =>
   `${usedListPath(vertical)}/${stateSlug}`;

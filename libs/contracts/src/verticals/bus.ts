@@ -52,6 +52,7 @@ export const BUS_DEFINITION: VerticalDefinition = {
   plural: 'buses',
   basePath: '/buses',
   app: 'mfe-buses',
+  header: { menuOrder: 3, ownSection: true },
   dealersPath: '/buses/bus-dealers',
   api: { prefix: 'buses', contentPrefix: 'bus', compareCalls: ['compare-buses', 'compare'] },
   shortForms: {

@@ -78,6 +78,7 @@ export const INFRA_DEFINITION: VerticalDefinition = {
   plural: 'infra',
   basePath: '/infra',
   app: 'mfe-tractors-infra',
+  header: { menuOrder: 5, ownSection: false },
   dealersPath: '/infra/dealers',
   api: { prefix: 'infra', contentPrefix: 'infra', compareCalls: ['compare-infra'] },
   shortForms: {},

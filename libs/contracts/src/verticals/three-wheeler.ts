@@ -38,6 +38,7 @@ export const THREE_WHEELER_DEFINITION: VerticalDefinition = {
   plural: 'three-wheelers',
   basePath: '/three-wheelers',
   app: 'mfe-three-wheelers',
+  header: { menuOrder: 4, ownSection: true },
   dealersPath: '/three-wheelers/three-wheelers-dealers',
   api: { prefix: 'three-wheelers', contentPrefix: 'threewheeler', compareCalls: ['compare', 'compare-data'] },
   shortForms: {

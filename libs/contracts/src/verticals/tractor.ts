@@ -46,6 +46,7 @@ export const TRACTOR_DEFINITION: VerticalDefinition = {
   plural: 'tractors',
   basePath: '/tractors',
   app: 'mfe-tractors-infra',
+  header: { menuOrder: 1, ownSection: false },
   dealersPath: '/tractors/tractor-dealers',
   api: { prefix: 'tractors', contentPrefix: 'tractor', compareCalls: ['compare-tractors'] },
   shortForms: {},

@@ -63,6 +63,7 @@ export const TRUCK_DEFINITION: VerticalDefinition = {
   plural: 'trucks',
   basePath: '/trucks',
   app: 'mfe-trucks',
+  header: { menuOrder: 2, ownSection: true },
   dealersPath: '/trucks/truck-dealers',
   api: { prefix: 'trucks', contentPrefix: 'truck', compareCalls: ['compare-trucks'] },
   shortForms: {},

@@ -98,6 +98,11 @@ export interface VerticalDefinition {
    * the used marketplace's owners all follow from it.
    */
   app: `mfe-${string}`;
+  /**
+   * The vertical in the site's header: its place among the verticals of the general menu (ascending), and whether
+   * it has a header section of its own (a menu, a logo mark and popular brands on every path under its base).
+   */
+  header: { menuOrder: number; ownSection: boolean };
   /** Path of the dealer pages (brand and city below it). */
   dealersPath: string;
   /** The API's call prefix (`trucks/filter-page`) and content lists (`truck-models`, `bus-models`). */

@@ -1,4 +1,17 @@
-import { isEnglishOnlyPath, menuForPath, sectionOfPath, SECTION_MENUS, type MenuItem } from './header-menus';
+import {
+  ALL_VERTICAL_DEFINITIONS,
+  VERTICAL_DEFINITIONS,
+  type VehicleVertical,
+  type VerticalDefinition,
+} from '@cvb/contracts';
+import {
+  buildHeaderSections,
+  isEnglishOnlyPath,
+  menuForPath,
+  sectionOfPath,
+  SECTION_MENUS,
+  type MenuItem,
+} from './header-menus';
 import { headerTexts } from '../../texts/header-texts';
 
 const topLinks = (items: readonly MenuItem[]) => items.map((item) => item.to).filter(Boolean);
@@ -154,5 +167,50 @@ describe('menu texts', () => {
         '/three-wheelers/electric-three-wheelers',
       ]),
     );
+  });
+});
+
+describe('a new vertical from one definition (docs/architecture.md#registry)', () => {
+  const vans: VerticalDefinition = {
+    ...VERTICAL_DEFINITIONS.truck,
+    key: 'van' as VehicleVertical,
+    plural: 'vans',
+    basePath: '/vans',
+    dealersPath: '/vans/van-dealers',
+    header: { menuOrder: 6, ownSection: true },
+    shortForms: { '/popular-vans': '/vans/popular-vans' },
+  };
+  const sections = buildHeaderSections([...ALL_VERTICAL_DEFINITIONS, vans]);
+
+  it('puts it in the general menu after the verticals already there', () => {
+    expect(topLinks(sections.menus.general).slice(0, 6)).toEqual([
+      '/tractors',
+      '/trucks',
+      '/buses',
+      '/three-wheelers',
+      '/infra',
+      '/vans',
+    ]);
+  });
+
+  it('gives it a header section with its own menu and logo target', () => {
+    expect(sections.sectionOf('/vans/force-motors/traveller')).toBe('vans');
+    expect(sections.sectionOf('/hi/popular-vans')).toBe('vans');
+    expect(sections.home.vans).toBe('/vans');
+    expect(allLinks(sections.menus.vans)).toEqual(
+      expect.arrayContaining([
+        '/vans',
+        '/vans/search',
+        '/vans/brands',
+        '/vans/compare',
+        '/vans/van-dealers',
+        '/used-vans',
+      ]),
+    );
+  });
+
+  it('lists no popular brands for it until the header data carries them', () => {
+    expect(sections.menus.vans.some((item) => item.popularBrandsOf)).toBe(false);
+    expect(sections.menus.trucks.find((item) => item.popularBrandsOf)?.popularBrandsOf).toBe('truck');
   });
 });

@@ -1,16 +1,20 @@
 import {
   ALL_VERTICAL_DEFINITIONS,
   USED_VALUATION_PATH,
-  VERTICAL_DEFINITIONS,
-  usedListPath,
+  usedListPathOf,
+  type VerticalDefinition,
 } from '@cvb/contracts';
 import { parseLocalePath } from '@cvb/i18n';
 import type { MenuItem, MenuLink } from './menu-types';
-import { usedMenuKey, verticalMenu } from './vertical-menu';
+import { menuKeyOf, usedMenuKey, verticalMenu } from './vertical-menu';
 
 export type { MenuItem, MenuLink, PopularBrandsOf } from './menu-types';
 
-export type HeaderSection = 'general' | 'trucks' | 'buses' | 'three-wheelers' | 'tyres';
+/**
+ * A section of the header: 'general', 'tyres', or the plural of a vertical with a section of its own ('trucks').
+ * The verticals' sections follow from their definitions (`header.ownSection`).
+ */
+export type HeaderSection = string;
 
 const link = (key: string, to: string): MenuLink => ({ key, to });
 
@@ -27,33 +31,14 @@ const NEWS_AND_REVIEWS: MenuItem = {
 };
 
 /** The used marketplace: each vertical's list, the valuation and the sell form (docs/domain.md#used-marketplace). */
-const USED_VEHICLES: MenuItem = {
+const usedVehiclesMenu = (definitions: readonly VerticalDefinition[]): MenuItem => ({
   key: 'usedVehicles',
   children: [
-    ...ALL_VERTICAL_DEFINITIONS.map((definition) =>
-      link(usedMenuKey(definition), usedListPath(definition.key)),
-    ),
+    ...definitions.map((definition) => link(usedMenuKey(definition), usedListPathOf(definition))),
     link('usedValuation', USED_VALUATION_PATH),
     link('sellUsedVehicle', '/sell-used-vehicle'),
   ],
-};
-
-const GENERAL_MENU: readonly MenuItem[] = [
-  { key: 'tractors', to: '/tractors' },
-  { key: 'trucks', to: '/trucks' },
-  { key: 'buses', to: '/buses' },
-  { key: 'threeWheelers', to: '/three-wheelers' },
-  { key: 'infra', to: '/infra' },
-  { key: 'tyres', to: '/tyres' },
-  { key: 'emandi', to: '/emandi' },
-  { key: 'fuelPrices', to: '/fuel-prices' },
-  USED_VEHICLES,
-  NEWS_AND_REVIEWS,
-];
-
-const TRUCKS_MENU = verticalMenu(VERTICAL_DEFINITIONS.truck, 'truck');
-const BUSES_MENU = verticalMenu(VERTICAL_DEFINITIONS.bus, 'bus');
-const THREE_WHEELERS_MENU = verticalMenu(VERTICAL_DEFINITIONS['three-wheeler'], 'threeWheeler');
+});
 
 const TYRES_MENU: readonly MenuItem[] = [
   { key: 'searchTyres', to: '/tyres/search' },
@@ -70,42 +55,60 @@ const TYRES_MENU: readonly MenuItem[] = [
   { key: 'tyreGuides', to: '/tyre-guides' },
 ];
 
-export const SECTION_MENUS: Record<HeaderSection, readonly MenuItem[]> = {
-  general: GENERAL_MENU,
-  trucks: TRUCKS_MENU,
-  buses: BUSES_MENU,
-  'three-wheelers': THREE_WHEELERS_MENU,
-  tyres: TYRES_MENU,
-};
+const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The header's sections, menus, logo targets and path patterns for a set of vertical definitions. */
+export function buildHeaderSections(definitions: readonly VerticalDefinition[]) {
+  const inMenuOrder = [...definitions].sort((a, b) => a.header.menuOrder - b.header.menuOrder);
+  const withSection = definitions.filter((definition) => definition.header.ownSection);
+  const general: readonly MenuItem[] = [
+    ...inMenuOrder.map((definition) => ({ key: menuKeyOf(definition.plural), to: definition.basePath })),
+    { key: 'tyres', to: '/tyres' },
+    { key: 'emandi', to: '/emandi' },
+    { key: 'fuelPrices', to: '/fuel-prices' },
+    usedVehiclesMenu(definitions),
+    NEWS_AND_REVIEWS,
+  ];
+  const menus: Record<HeaderSection, readonly MenuItem[]> = {
+    general,
+    ...Object.fromEntries(withSection.map((definition) => [definition.plural, verticalMenu(definition)])),
+    tyres: TYRES_MENU,
+  };
+  const home: Record<HeaderSection, string> = {
+    general: '/',
+    ...Object.fromEntries(withSection.map((definition) => [definition.plural, definition.basePath])),
+    tyres: '/tyres',
+  };
+  // Tyre is tested first: /truck-tyres and /three-wheeler-tyres are tyre pages. Words are matched whole, so
+  // "business" is not a bus page.
+  const patterns: ReadonlyArray<[HeaderSection, RegExp]> = [
+    ['tyres', /\btyres?\b/],
+    ...withSection.map((definition): [HeaderSection, RegExp] => [
+      definition.plural,
+      new RegExp(`\\b(${escaped(definition.key)}|${escaped(definition.plural)})\\b`),
+    ]),
+  ];
+  const sectionOf = (pathname: string): HeaderSection => {
+    const path = parseLocalePath(pathname.split(/[?#]/)[0] ?? '/').path.toLowerCase();
+    return patterns.find(([, pattern]) => pattern.test(path))?.[0] ?? 'general';
+  };
+  return { menus, home, sectionOf };
+}
+
+const SITE_SECTIONS = buildHeaderSections(ALL_VERTICAL_DEFINITIONS);
+
+export const SECTION_MENUS: Record<HeaderSection, readonly MenuItem[]> = SITE_SECTIONS.menus;
 
 /** Where each section's logo leads. */
-export const SECTION_HOME: Record<HeaderSection, string> = {
-  general: '/',
-  trucks: '/trucks',
-  buses: '/buses',
-  'three-wheelers': '/three-wheelers',
-  tyres: '/tyres',
-};
-
-/**
- * Tyre is tested first: /truck-tyres and /three-wheeler-tyres are tyre pages. Words are matched whole,
- * so "business" is not a bus page.
- */
-const SECTION_PATTERNS: ReadonlyArray<[HeaderSection, RegExp]> = [
-  ['tyres', /\btyres?\b/],
-  ['three-wheelers', /\bthree-wheelers?\b/],
-  ['trucks', /\btrucks?\b/],
-  ['buses', /\bbus(es)?\b/],
-];
+export const SECTION_HOME: Record<HeaderSection, string> = SITE_SECTIONS.home;
 
 /** The header section of a path, with or without a locale prefix (docs/domain.md#header-and-footer). */
 export function sectionOfPath(pathname: string): HeaderSection {
-  const path = parseLocalePath(pathname.split(/[?#]/)[0] ?? '/').path.toLowerCase();
-  return SECTION_PATTERNS.find(([, pattern]) => pattern.test(path))?.[0] ?? 'general';
+  return SITE_SECTIONS.sectionOf(pathname);
 }
 
 export function menuForPath(pathname: string): readonly MenuItem[] {
-  return SECTION_MENUS[sectionOfPath(pathname)];
+  return SECTION_MENUS[sectionOfPath(pathname)] ?? SECTION_MENUS.general;
 }
 
 /** Fuel-price pages exist only in English (docs/domain.md#pages), so their links never take a locale prefix. */

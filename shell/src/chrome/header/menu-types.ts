@@ -1,4 +1,4 @@
-import type { Band, BandDimension } from '@cvb/contracts';
+import type { Band, BandDimension, HeaderDataResponse } from '@cvb/contracts';
 
 /**
  * A link of a menu; `key` names its text under shell:header.menu unless it carries its own `label` (a brand
@@ -11,8 +11,10 @@ export interface MenuLink {
   band?: { band: Band; dimension: BandDimension };
 }
 
-/** Popular brands of the header data that a dropdown lists after its own links. */
-export type PopularBrandsOf = 'truck' | 'bus' | 'threeWheeler';
+type PopularBrandsPrefix<Key> = Key extends `${infer Vertical}PopularBrands` ? Vertical : never;
+
+/** Popular brands of the header data that a dropdown lists after its own links: the data's `…PopularBrands` lists. */
+export type PopularBrandsOf = PopularBrandsPrefix<keyof HeaderDataResponse['data']>;
 
 /** A top-level entry: a link, a dropdown under a link, or a dropdown with only a button (no page of its own). */
 export interface MenuItem {

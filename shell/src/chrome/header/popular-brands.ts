@@ -6,12 +6,7 @@ export const MAX_POPULAR_BRANDS = 6;
 
 export function popularBrandsOf(data: HeaderDataResponse | null, of: PopularBrandsOf): HeaderBrand[] {
   if (!data) return [];
-  const lists: Record<PopularBrandsOf, HeaderBrand[]> = {
-    truck: data.data.truckPopularBrands,
-    bus: data.data.busPopularBrands,
-    threeWheeler: data.data.threeWheelerPopularBrands,
-  };
-  return lists[of].slice(0, MAX_POPULAR_BRANDS);
+  return data.data[`${of}PopularBrands`].slice(0, MAX_POPULAR_BRANDS);
 }
 
 /** The menu with each "popular" dropdown followed by the popular brands of the header data. */

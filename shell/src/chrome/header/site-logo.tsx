@@ -34,7 +34,8 @@ const Logo = styled(AppLink)`
   }
 `;
 
-const MARK_COLOURS: Record<HeaderSection, string> = {
+/** The mark's accent per section; a section without its own takes the site's orange. */
+const MARK_COLOURS: Partial<Record<HeaderSection, string>> = {
   general: '#f28c28',
   trucks: '#f28c28',
   buses: '#7dd3fc',
@@ -46,7 +47,7 @@ function VehicleMark({ section }: { section: HeaderSection }) {
   return (
     <svg width="30" height="22" viewBox="0 0 30 22" aria-hidden="true">
       <rect x="1" y="3" width="17" height="12" rx="2" fill="#fff" />
-      <path d="M18 7h6l4 5v3H18z" fill={MARK_COLOURS[section]} />
+      <path d="M18 7h6l4 5v3H18z" fill={MARK_COLOURS[section] ?? '#f28c28'} />
       <circle cx="7" cy="17" r="3" fill="#fff" stroke="#0b5cab" strokeWidth="2" />
       <circle cx="23" cy="17" r="3" fill="#fff" stroke="#0b5cab" strokeWidth="2" />
     </svg>

@@ -1,6 +1,7 @@
 import {
+  headerDataResponseSchema,
   listPagePath,
-  usedListPath,
+  usedListPathOf,
   type BandDimension,
   type ListPageDefinition,
   type VerticalDefinition,
@@ -41,11 +42,24 @@ function pagesOf(definition: VerticalDefinition, kind: ListPageDefinition['kind'
   return definition.listPages.filter((page) => page.kind === kind);
 }
 
+const HEADER_DATA_LISTS: ReadonlySet<string> = new Set(
+  Object.keys(headerDataResponseSchema.shape.data.shape),
+);
+
+/** The header data's popular brands of a vertical (`three-wheeler` → `threeWheeler`), when the data has a list for it. */
+function popularBrandsKeyOf(definition: VerticalDefinition): PopularBrandsOf | undefined {
+  const key = menuKeyOf(definition.key);
+  const isListed = (candidate: string): candidate is PopularBrandsOf =>
+    HEADER_DATA_LISTS.has(`${candidate}PopularBrands`);
+  return isListed(key) ? key : undefined;
+}
+
 /**
  * A vehicle section's menu, derived from its VerticalDefinition: new (search, brands, electric, latest,
  * upcoming), popular with its brands, the budget and type pages marked `inMenu`, and the tools.
  */
-export function verticalMenu(definition: VerticalDefinition, popularBrandsOf: PopularBrandsOf): MenuItem[] {
+export function verticalMenu(definition: VerticalDefinition): MenuItem[] {
+  const popularBrandsOf = popularBrandsKeyOf(definition);
   const plural = capitalized(menuKeyOf(definition.plural));
   const singular = menuKeyOf(definition.key);
   const base = definition.basePath;
@@ -74,7 +88,7 @@ export function verticalMenu(definition: VerticalDefinition, popularBrandsOf: Po
             key: `popular${plural}`,
             to: listPagePath(definition, popular),
             children: [pageLink(definition, popular, `allPopular${plural}`)],
-            popularBrandsOf,
+            ...(popularBrandsOf ? { popularBrandsOf } : {}),
           },
         ]
       : []),
@@ -93,7 +107,7 @@ export function verticalMenu(definition: VerticalDefinition, popularBrandsOf: Po
     { key: 'compare', to: `${base}/compare` },
     { key: 'emiCalculator', to: `${base}/emi-calculator` },
     { key: 'dealers', to: definition.dealersPath },
-    { key: usedMenuKey(definition), to: usedListPath(definition.key) },
+    { key: usedMenuKey(definition), to: usedListPathOf(definition) },
     { key: 'videos', to: `${base}/videos` },
   ];
 }
