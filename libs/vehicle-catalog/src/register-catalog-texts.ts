@@ -8,6 +8,7 @@ import { dealersTexts } from './dealers-page/texts';
 import { modelPageTexts } from './model-page/texts';
 import { usedVehicleTexts } from './used-vehicles/texts';
 import { reviewTexts } from './reviews/texts';
+import { usedLinksTexts } from './used-links/used-links-texts';
 
 export function registerCatalogTexts(): void {
   registerNamespace('catalog', catalogResources);
@@ -19,4 +20,5 @@ export function registerCatalogTexts(): void {
   registerNamespace('catalog', listPageTexts);
   registerNamespace('catalog', dealersTexts);
   registerNamespace('catalog', usedVehicleTexts);
+  registerNamespace('catalog', usedLinksTexts);
 }

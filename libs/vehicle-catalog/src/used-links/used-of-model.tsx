@@ -2,12 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { fetchUsedModelSummary, useApiData } from '@cvb/api-client';
 import type { VehicleVertical } from '@cvb/contracts';
 import { formatRupees } from '@cvb/format';
-import { registerNamespace } from '@cvb/i18n';
 import { Link } from '@cvb/router';
 import { selectLocale, useAppSelector } from '@cvb/store';
-import { usedLinksTexts } from './used-links-texts';
-
-registerNamespace('usedLinks', usedLinksTexts);
 
 export interface UsedOfModelProps {
   vertical: VehicleVertical;
@@ -19,7 +15,7 @@ export interface UsedOfModelProps {
 
 /** A list item "3 used Mahindra 575 DI from ₹4.20 Lakh" linking those ads; nothing while none are for sale (or it loads). */
 export function UsedOfModel({ vertical, brandSlug, modelSlug, name }: UsedOfModelProps) {
-  const { t } = useTranslation('usedLinks');
+  const { t } = useTranslation('catalog');
   const locale = useAppSelector(selectLocale);
   const summary = useApiData(
     (signal) => fetchUsedModelSummary({ vertical, brand: brandSlug, model: modelSlug }, signal),
@@ -29,7 +25,7 @@ export function UsedOfModel({ vertical, brandSlug, modelSlug, name }: UsedOfMode
   return (
     <li>
       <Link to={summary.data.listPath}>
-        {t('model', {
+        {t('usedLinks.model', {
           count: summary.data.count,
           model: name,
           price: formatRupees(summary.data.fromPrice, locale),

@@ -4,6 +4,7 @@ import { en as compare } from '../../compare-page/locales/en';
 import { en as emi } from '../../emi-page/locales/en';
 import { en as modelPage } from '../../model-page/locales/en';
 import { en as reviews } from '../../reviews/locales/en';
+import { en as usedLinks } from '../../used-links/locales/en';
 
 const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsEn;
 
@@ -18,4 +19,5 @@ export const texts = mergeTexts(
   lists,
   dealers,
   usedVehicles,
+  usedLinks,
 );

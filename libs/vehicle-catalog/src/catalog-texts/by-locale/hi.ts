@@ -4,6 +4,7 @@ import { hi as compare } from '../../compare-page/locales/hi';
 import { hi as emi } from '../../emi-page/locales/hi';
 import { hi as modelPage } from '../../model-page/locales/hi';
 import { hi as reviews } from '../../reviews/locales/hi';
+import { hi as usedLinks } from '../../used-links/locales/hi';
 
 const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsHi;
 
@@ -18,4 +19,5 @@ export const texts = mergeTexts(
   lists,
   dealers,
   usedVehicles,
+  usedLinks,
 );

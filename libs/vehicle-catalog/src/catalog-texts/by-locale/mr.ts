@@ -4,6 +4,7 @@ import { mr as compare } from '../../compare-page/locales/mr';
 import { mr as emi } from '../../emi-page/locales/mr';
 import { mr as modelPage } from '../../model-page/locales/mr';
 import { mr as reviews } from '../../reviews/locales/mr';
+import { mr as usedLinks } from '../../used-links/locales/mr';
 
 const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsMr;
 
@@ -18,4 +19,5 @@ export const texts = mergeTexts(
   lists,
   dealers,
   usedVehicles,
+  usedLinks,
 );

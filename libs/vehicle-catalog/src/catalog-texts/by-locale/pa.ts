@@ -4,6 +4,7 @@ import { pa as compare } from '../../compare-page/locales/pa';
 import { pa as emi } from '../../emi-page/locales/pa';
 import { pa as modelPage } from '../../model-page/locales/pa';
 import { pa as reviews } from '../../reviews/locales/pa';
+import { pa as usedLinks } from '../../used-links/locales/pa';
 
 const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsPa;
 
@@ -18,4 +19,5 @@ export const texts = mergeTexts(
   lists,
   dealers,
   usedVehicles,
+  usedLinks,
 );

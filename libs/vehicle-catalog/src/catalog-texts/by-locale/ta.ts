@@ -4,6 +4,7 @@ import { ta as compare } from '../../compare-page/locales/ta';
 import { ta as emi } from '../../emi-page/locales/ta';
 import { ta as modelPage } from '../../model-page/locales/ta';
 import { ta as reviews } from '../../reviews/locales/ta';
+import { ta as usedLinks } from '../../used-links/locales/ta';
 
 const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsTa;
 
@@ -18,4 +19,5 @@ export const texts = mergeTexts(
   lists,
   dealers,
   usedVehicles,
+  usedLinks,
 );

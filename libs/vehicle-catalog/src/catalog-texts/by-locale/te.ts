@@ -4,6 +4,7 @@ import { te as compare } from '../../compare-page/locales/te';
 import { te as emi } from '../../emi-page/locales/te';
 import { te as modelPage } from '../../model-page/locales/te';
 import { te as reviews } from '../../reviews/locales/te';
+import { te as usedLinks } from '../../used-links/locales/te';
 
 const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsTe;
 
@@ -18,4 +19,5 @@ export const texts = mergeTexts(
   lists,
   dealers,
   usedVehicles,
+  usedLinks,
 );
