@@ -7,4 +7,5 @@ export * from './remote-not-found';
 export * from './api-data-view';
 export * from './page-origin';
 export * from './yielding-roots';
+export * from './when-seen-or-idle';
 export type * from './embed-contract';

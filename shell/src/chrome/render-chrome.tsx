@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { getI18n } from '@cvb/i18n';
-import { createYieldingRoot } from '@cvb/mfe-kit';
+import { createYieldingRoot, whenSeenOrIdle } from '@cvb/mfe-kit';
 import { getStore } from '@cvb/store';
 import { GlobalStyle, ThemeRoot } from '@cvb/ui';
 import { Footer } from './footer';
@@ -18,7 +18,12 @@ export function ShellProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Header and footer are the shell's own roots: they stay up whatever a remote does. */
+/**
+ * Header and footer are the shell's own roots: they stay up whatever a remote does. The header is rendered at once
+ * (the first screen, and its search, city and menus answer taps first); the footer, below the fold on every page,
+ * when it comes near the viewport or once the page has loaded and the browser is idle, so it is not part of the
+ * page's start-up (docs/architecture.md#parts).
+ */
 export function renderChrome(): void {
   const header = document.getElementById('cvb-header');
   const footer = document.getElementById('cvb-footer');
@@ -31,10 +36,12 @@ export function renderChrome(): void {
     );
   }
   if (footer) {
-    createYieldingRoot(footer).render(
-      <ShellProviders>
-        <Footer />
-      </ShellProviders>,
+    whenSeenOrIdle(footer, () =>
+      createYieldingRoot(footer).render(
+        <ShellProviders>
+          <Footer />
+        </ShellProviders>,
+      ),
     );
   }
 }
