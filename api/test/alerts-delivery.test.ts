@@ -43,6 +43,29 @@ describe.each(testDatabases)('price alerts delivered on %s', (kind) => {
     await api.database.db.delete(alerts).where(eq(alerts.id, alert.id));
   });
 
+  it('sends at night too when quiet hours are off (ALERT_QUIET_HOURS=off, a test stack)', async () => {
+    toIndiaHour(api, 23);
+    const alert = await createAlert(lasalgaonOnion('daily'));
+    const { marketId, commodityId } = await lasalgaonOnionIds(api);
+    await queueMandiAlerts(
+      api.database.db,
+      [{ marketId, commodityId, arrivalDate: '2020-01-17', modalPrice: 1800 }],
+      api.clock.now(),
+    );
+    const config = loadAlertsConfig({ ALERT_LINK_SECRET: 'alerts-test-secret', ALERT_QUIET_HOURS: 'off' });
+    const awake = new AlertDeliveryWorker({
+      db: api.database.db,
+      config,
+      sms: api.sms,
+      clock: api.clock.now,
+      log: api.app.log,
+    });
+    const before = alertSms(api, people.farmer.mobile).length;
+    expect(await awake.runOnce()).toBe(1);
+    expect(alertSms(api, people.farmer.mobile)).toHaveLength(before + 1);
+    await api.database.db.delete(alerts).where(eq(alerts.id, alert.id));
+  });
+
   it('stops an alert from the SMS link without a login, and refuses a forged link', async () => {
     const alert = await createAlert(lasalgaonOnion('daily'));
     const forged = await call(api, 'GET', `/api/alerts/s/${alert.id.toString(36)}.AAAAAAAAAAAA`, undefined, {

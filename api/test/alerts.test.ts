@@ -84,6 +84,44 @@ describe.each(testDatabases)('price alerts on %s', (kind) => {
     ).toBe(404);
   });
 
+  it('lists each alert with the names of what it watches in the asked language', async () => {
+    const onion = await createAlert(lasalgaonOnion('above', 2000));
+    const tata = await createAlert({
+      kind: 'catalogue',
+      vertical: 'truck',
+      brand: 'tata-motors',
+      model: 'ace-ev',
+      events: ['new-model', 'price-change'],
+    });
+    const used = await createAlert({
+      kind: 'used-ad',
+      vertical: 'tractor',
+      brand: 'mahindra',
+      state: 'maharashtra',
+    });
+    const list = alertListSchema.parse(
+      (
+        await call(api, 'GET', '/api/alerts?_locale=hi', undefined, { session: people.farmer.session })
+      ).json(),
+    );
+    const namesOf = (id: number) => list.items.find((item) => item.id === id)?.names;
+    expect(namesOf(onion.id)).toEqual({ commodity: 'प्याज', place: 'लासलगांव' });
+    expect(namesOf(tata.id)).toEqual({ brand: 'Tata Motors', model: 'Tata Ace EV' });
+    expect(namesOf(used.id)).toEqual({ brand: 'Mahindra', state: 'महाराष्ट्र' });
+    const english = alertListSchema.parse(
+      (await call(api, 'GET', '/api/alerts', undefined, { session: people.farmer.session })).json(),
+    );
+    expect(english.items.find((item) => item.id === onion.id)?.names).toEqual({
+      commodity: 'Onion',
+      place: 'Lasalgaon',
+    });
+    expect(
+      (await call(api, 'GET', '/api/alerts?_locale=xx', undefined, { session: people.farmer.session }))
+        .statusCode,
+    ).toBe(400);
+    await api.database.db.delete(alerts).where(eq(alerts.userId, people.farmer.id));
+  });
+
   it('fires a mandi alert when the admin import brings a price above it, not the one below, and shows it in the bell', async () => {
     toIndiaHour(api, 10);
     const above = await createAlert(lasalgaonOnion('above', 2000));

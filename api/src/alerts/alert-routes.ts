@@ -21,10 +21,9 @@ import { requireRole, signedInUser } from '../accounts/request-user';
 import { alertFirings } from '../db/schema-alerts';
 import { AlertError, alertErrorBody } from './alert-error';
 import { readAlertLinkToken } from './alert-links';
+import { withNames } from './alert-names';
 import { createAlert, deleteAlert, listAlerts, stopAlert, updateAlert } from './alert-store';
 import type { AlertsConfig } from './alerts-config';
-import { vapidKeySource } from './push-keys';
-import { alertPushRoutes } from './push-routes';
 import { bellOf, markBellRead } from './bell';
 
 const tags = ['alerts'];
@@ -54,7 +53,6 @@ export const alertRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext; con
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  await app.register(alertPushRoutes, { accounts, keys: vapidKeySource(db, config.push) });
 
   app.get(
     '/alerts',
@@ -62,11 +60,14 @@ export const alertRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext; con
       preHandler: signedIn,
       schema: {
         tags,
-        summary: "The signed-in user's alerts, newest first",
+        summary: "The signed-in user's alerts, newest first, with the names of what each watches",
+        querystring: localeQuery,
         response: { 200: alertListSchema, ...refusals },
       },
     },
-    async (request) => ({ items: await listAlerts(db, await userId(request)) }),
+    async (request) => ({
+      items: await withNames(db, await listAlerts(db, await userId(request)), request.query._locale ?? 'en'),
+    }),
   );
 
   app.post(

@@ -7,7 +7,6 @@ import { alertLinkToken } from './alert-links';
 import { alertSmsText } from './alert-text';
 import { claimDueFirings, recordFiring, type ClaimedFiring } from './claim-firings';
 import { inQuietHours } from './india-clock';
-import type { AlertPusher } from './push-delivery';
 
 export interface AlertDeliveryDeps {
   db: Db;
@@ -15,8 +14,6 @@ export interface AlertDeliveryDeps {
   sms: SmsSender;
   clock: Clock;
   log: FastifyBaseLogger;
-  /** Web Push of each firing to the person's browsers, before the SMS; never fails the SMS. */
-  push?: AlertPusher;
 }
 
 /** The SMS links of a fired alert: open its page, stop the alert (docs/domain.md#price-alerts). */
@@ -29,7 +26,8 @@ export function alertLinks(config: AlertsConfig, firingId: number, alertId: numb
 
 /**
  * Sends the SMS of fired alerts (docs/architecture.md#alert-queue): every `intervalMs` it leases due rows and
- * sends each once. Between 21:00 and 08:00 India time it claims nothing, so what fired waits for the morning.
+ * sends each once. Between 21:00 and 08:00 India time it claims nothing, so what fired waits for the morning
+ * (unless `quietHours` is off: ALERT_QUIET_HOURS=off, for test stacks).
  * A failed send is tried again after a growing pause, up to `maxAttempts`.
  */
 export class AlertDeliveryWorker {
@@ -55,7 +53,7 @@ export class AlertDeliveryWorker {
   async runOnce(): Promise<number> {
     const { db, config, clock } = this.deps;
     const now = clock();
-    if (inQuietHours(now)) return 0;
+    if (config.quietHours && inQuietHours(now)) return 0;
     const claimed = await claimDueFirings(db, { now, leaseMs: config.leaseMs, limit: config.batchSize });
     for (const firing of claimed) await this.deliver(firing);
     return claimed.length;
@@ -83,7 +81,6 @@ export class AlertDeliveryWorker {
       await recordFiring(db, firing, { status: 'stopped' }, clock());
       return;
     }
-    await this.deps.push?.push(firing);
     const text = alertSmsText(
       firing.locale,
       firing.messageKey,

@@ -3,9 +3,9 @@ import { getHttp } from './http';
 
 /** The price alerts' calls (docs/domain.md#price-alerts); every one needs a signed-in person but the stop. */
 
-/** GET alerts: the signed-in person's alerts, newest first. */
-export async function fetchMyAlerts(signal?: AbortSignal): Promise<AlertList> {
-  return (await getHttp().get<AlertList>('alerts', { signal })).data;
+/** GET alerts: the signed-in person's alerts, newest first, with the names of what each watches in `locale`. */
+export async function fetchMyAlerts(locale: LocaleCode, signal?: AbortSignal): Promise<AlertList> {
+  return (await getHttp().get<AlertList>('alerts', { params: { _locale: locale }, signal })).data;
 }
 
 /** POST alerts: sets an alert (400 naming the field, 422 for an unknown commodity, market, city or brand). */

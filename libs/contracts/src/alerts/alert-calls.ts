@@ -19,6 +19,19 @@ export const alertUpdateSchema = z
   });
 export type AlertUpdate = z.infer<typeof alertUpdateSchema>;
 
+/** The names an alert's slugs stand for, in the asked language (the list answer carries them). */
+export const alertNamesSchema = z
+  .object({
+    commodity: z.string(),
+    place: z.string(),
+    city: z.string(),
+    brand: z.string(),
+    model: z.string(),
+    state: z.string(),
+  })
+  .partial();
+export type AlertNames = z.infer<typeof alertNamesSchema>;
+
 export const alertSchema = z.object({
   id: z.number().int(),
   rule: alertRuleSchema,
@@ -27,6 +40,8 @@ export const alertSchema = z.object({
   createdAt: z.string(),
   /** When it last fired (ISO), or null. */
   lastFiredAt: z.string().nullable(),
+  /** What the slugs of the rule are called (GET /api/alerts only). */
+  names: alertNamesSchema.optional(),
 });
 export type Alert = z.infer<typeof alertSchema>;
 

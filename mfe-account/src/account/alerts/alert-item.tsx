@@ -32,7 +32,7 @@ export function AlertItem({ alert, onChanged }: { alert: Alert; onChanged: () =>
     if (rule.kind !== 'mandi') return;
     void run(() => updateAlert(alert.id, { rule: { ...rule, price: Number(price) } }, locale));
   };
-  const summary = ruleSummary(t, rule, locale);
+  const summary = ruleSummary(t, alert, locale);
   return (
     <li aria-label={summary}>
       <strong>{summary}</strong>

@@ -97,3 +97,32 @@ it('shows the empty state in Hindi', async () => {
   renderInRemote(<AlertsPage />, { path: '/account/alerts', locale: 'hi' });
   expect(await screen.findByText(/अभी आपका कोई अलर्ट नहीं है/)).toBeInTheDocument();
 });
+
+it('names what an alert watches in the page’s language, from the names the API gives', async () => {
+  const tata: Alert = {
+    id: 9,
+    rule: {
+      kind: 'catalogue',
+      vertical: 'truck',
+      brand: 'tata-motors',
+      model: 'ace-gold',
+      events: ['new-model'],
+    },
+    locale: 'hi',
+    paused: false,
+    createdAt: '2026-11-21T04:30:00.000Z',
+    lastFiredAt: null,
+    names: { brand: 'Tata Motors', model: 'Tata Ace Gold' },
+  };
+  mockedList.mockResolvedValue({
+    items: [{ ...onion, names: { commodity: 'प्याज़', place: 'लासलगांव' } }, tata],
+  });
+  renderInRemote(<AlertsPage />, { path: '/hi/account/alerts', locale: 'hi' });
+  expect(
+    await screen.findByRole('listitem', { name: 'लासलगांव में प्याज़ ₹2,000 प्रति क्विंटल से ऊपर' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByRole('listitem', { name: 'Tata Ace Gold के नए मॉडल और कीमत में बदलाव' }),
+  ).toBeInTheDocument();
+  expect(mockedList).toHaveBeenCalledWith('hi', expect.anything());
+});

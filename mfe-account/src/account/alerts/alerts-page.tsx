@@ -4,6 +4,7 @@ import { fetchAccountMe, fetchMyAlerts, useApiData } from '@cvb/api-client';
 import { registerNamespace } from '@cvb/i18n';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { useSearchParams } from '@cvb/router';
+import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Container, Lead, PageTitle, Skeleton } from '@cvb/ui';
 import { SignInPrompt } from '../../common/sign-in-prompt';
 import { ItemList } from '../item-list';
@@ -15,7 +16,8 @@ registerNamespace('alerts', alertTexts);
 function MyAlerts() {
   const { t } = useTranslation('alerts');
   const [version, setVersion] = useState(0);
-  const alerts = useApiData((signal) => fetchMyAlerts(signal), `my-alerts:${version}`);
+  const locale = useAppSelector(selectLocale);
+  const alerts = useApiData((signal) => fetchMyAlerts(locale, signal), `my-alerts:${locale}:${version}`);
   return (
     <ApiDataView
       result={alerts}
