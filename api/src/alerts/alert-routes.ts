@@ -24,6 +24,8 @@ import { readAlertLinkToken } from './alert-links';
 import { withNames } from './alert-names';
 import { createAlert, deleteAlert, listAlerts, stopAlert, updateAlert } from './alert-store';
 import type { AlertsConfig } from './alerts-config';
+import { vapidKeySource } from './push-keys';
+import { alertPushRoutes } from './push-routes';
 import { bellOf, markBellRead } from './bell';
 
 const tags = ['alerts'];
@@ -53,6 +55,7 @@ export const alertRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext; con
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  await app.register(alertPushRoutes, { accounts, keys: vapidKeySource(db, config.push) });
 
   app.get(
     '/alerts',

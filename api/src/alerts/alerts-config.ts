@@ -17,12 +17,36 @@ export interface AlertsConfig {
   siteUrl: string;
   /** The DLT template id registered for each kind's SMS (ALERT_SMS_TEMPLATE_<KIND>). */
   templateIds: Partial<Record<AlertKind, string>>;
+  /** Web Push (docs/domain.md#web-push). */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither; unset: a pair generated once and kept in the database. */
+  keys?: { publicKey: string; privateKey: string };
+  /** VAPID_SUBJECT: a mailto: or https: address the push services can reach the site's operator at. */
+  subject: string;
+  /** How long one push may wait on the push service's socket (ALERT_PUSH_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 const number = (value: string | undefined, fallback: number) => {
   const parsed = Number(value);
   return value !== undefined && Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 };
+
+function pushConfig(env: NodeJS.ProcessEnv): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (Boolean(publicKey) !== Boolean(privateKey))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  const site = env.SITE_URL ?? '';
+  return {
+    keys: publicKey && privateKey ? { publicKey, privateKey } : undefined,
+    subject: env.VAPID_SUBJECT || (site.startsWith('https://') ? site : 'mailto:alerts@cvbazaar.in'),
+    timeoutMs: number(env.ALERT_PUSH_TIMEOUT_MS, 10_000),
+  };
+}
 
 export function loadAlertsConfig(env: NodeJS.ProcessEnv = process.env): AlertsConfig {
   const production = env.NODE_ENV !== undefined && !['development', 'test'].includes(env.NODE_ENV);
@@ -49,5 +73,6 @@ export function loadAlertsConfig(env: NodeJS.ProcessEnv = process.env): AlertsCo
       catalogue: template('CATALOGUE'),
       'used-ad': template('USED_AD'),
     },
+    push: pushConfig(env),
   };
 }

@@ -7,6 +7,7 @@ import { alertLinkToken } from './alert-links';
 import { alertSmsText } from './alert-text';
 import { claimDueFirings, recordFiring, type ClaimedFiring } from './claim-firings';
 import { inQuietHours } from './india-clock';
+import type { AlertPusher } from './push-delivery';
 
 export interface AlertDeliveryDeps {
   db: Db;
@@ -14,6 +15,8 @@ export interface AlertDeliveryDeps {
   sms: SmsSender;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Web Push of each firing to the person's browsers, before the SMS; never fails the SMS. */
+  push?: AlertPusher;
 }
 
 /** The SMS links of a fired alert: open its page, stop the alert (docs/domain.md#price-alerts). */
@@ -81,6 +84,7 @@ export class AlertDeliveryWorker {
       await recordFiring(db, firing, { status: 'stopped' }, clock());
       return;
     }
+    await this.deps.push?.push(firing);
     const text = alertSmsText(
       firing.locale,
       firing.messageKey,
