@@ -4,6 +4,7 @@ import {
   fetch360Status,
   fetchCities,
   fetchModelDetail,
+  fetchPriceHistory,
   fetchReviews,
   fetchSimilarModels,
   fetchVariantDetail,
@@ -29,6 +30,7 @@ import { ModelPage } from './model-page';
 jest.mock('@cvb/api-client', () => ({
   ...jest.requireActual('@cvb/api-client'),
   fetchModelDetail: jest.fn(),
+  fetchPriceHistory: jest.fn(),
   fetchVariantDetail: jest.fn(),
   fetchSimilarModels: jest.fn(),
   fetchCities: jest.fn(),
@@ -86,6 +88,8 @@ describe('tractor and construction-machine pages', () => {
     jest.mocked(fetchSimilarModels).mockResolvedValue([machineSummary(MAHINDRA_575)]);
     jest.mocked(fetchCities).mockResolvedValue([{ slug: 'new-delhi', name: 'New Delhi', state: 'Delhi' }]);
     jest.mocked(postRecentlyViewed).mockResolvedValue(undefined);
+    // The price history block: no change, so nothing shown (its own test: price-history.test.tsx).
+    jest.mocked(fetchPriceHistory).mockResolvedValue({ changed: false, updatedOn: null, variants: [] });
     jest.mocked(fetch360Status).mockResolvedValue({ available: false, frameCount: 0 });
     jest.mocked(fetchReviews).mockImplementation(async () => {
       const { reviewSummary } = machineDetail(MAHINDRA_575);

@@ -22,6 +22,8 @@ import { dieselTruck, runningCostAnswer } from '../cost-page/running-cost-fixtur
 jest.mock('@cvb/api-client', () => ({
   ...jest.requireActual('@cvb/api-client'),
   fetchModelDetail: jest.fn(),
+  // The price history block: no change, so nothing shown (its own test: price-history.test.tsx).
+  fetchPriceHistory: jest.fn(async () => ({ changed: false, updatedOn: null, variants: [] })),
   fetchSimilarModels: jest.fn(),
   fetchCities: jest.fn(),
   postRecentlyViewed: jest.fn(),
