@@ -16,10 +16,10 @@ const tags = ['alerts'];
 const refusals = { 400: errorResponseSchema, 401: accountFailureSchema } as const;
 
 /** Web Push of alerts: the public key a browser subscribes with, subscribe, unsubscribe (docs/domain.md#web-push). */
-export const alertPushRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext; keys: VapidKeySource }> = async (
-  app,
-  { accounts, keys },
-) => {
+export const alertPushRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountsContext;
+  keys: VapidKeySource;
+}> = async (app, { accounts, keys }) => {
   const { db, clock } = accounts;
   const signedIn = requireRole(db, [], clock);
   const userId = async (request: Parameters<typeof signedInUser>[1]) =>

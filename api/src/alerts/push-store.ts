@@ -8,7 +8,11 @@ import type { PushTarget } from './push-sender';
  * Keeps a browser's subscription for the user. An endpoint belongs to one browser: subscribing it again (the
  * keys renewed, or another person signed in on that phone) moves it to this user and clears its last failure.
  */
-export async function saveSubscription(db: Db, userId: number, subscription: AlertPushSubscribe): Promise<void> {
+export async function saveSubscription(
+  db: Db,
+  userId: number,
+  subscription: AlertPushSubscribe,
+): Promise<void> {
   const row = {
     userId,
     endpoint: subscription.endpoint,
@@ -43,7 +47,11 @@ export async function subscriptionsOf(db: Db, userId: number): Promise<StoredTar
     .select()
     .from(alertPushSubscriptions)
     .where(eq(alertPushSubscriptions.userId, userId));
-  return rows.map((row) => ({ id: row.id, endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } }));
+  return rows.map((row) => ({
+    id: row.id,
+    endpoint: row.endpoint,
+    keys: { p256dh: row.p256dh, auth: row.auth },
+  }));
 }
 
 /** The push service said the subscription is gone (404 / 410). */
