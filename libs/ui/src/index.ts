@@ -15,3 +15,4 @@ export * from './data-state';
 export * from './scroll-region';
 export * from './ui-texts';
 export * from './data-saver/data-saver';
+export * from './alert-setter';

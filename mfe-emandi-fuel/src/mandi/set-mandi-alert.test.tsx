@@ -76,7 +76,8 @@ it('says so when the alert could not be saved, in Hindi', async () => {
   act(() => {
     store.dispatch(userKnown({ id: 3, name: 'Ramesh Pawar' } as Parameters<typeof userKnown>[0]));
   });
-  await user.click(screen.getByRole('button', { name: 'अलर्ट लगाएँ' }));
+  // The shared "Set an alert" texts (namespace ui) arrive in the page's language a moment after the first render.
+  await user.click(await screen.findByRole('button', { name: 'अलर्ट लगाएँ' }));
   await user.selectOptions(screen.getByRole('combobox', { name: 'कब' }), 'daily');
   await user.click(screen.getByRole('button', { name: 'अलर्ट सहेजें' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('अलर्ट सहेजा नहीं जा सका। कृपया फिर कोशिश करें।');

@@ -3,8 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { LocaleCode } from '@cvb/contracts';
 import { uiLazyTexts } from './lazy';
 
-/** Reads a text of namespace "ui"; `fallback` stands in while the page's language loads (a few ms, once). */
-export type UiText = (key: string, fallback: string) => string;
+/**
+ * Reads a text of namespace "ui"; `fallback` stands in while the page's language loads (a few ms, once). `values` fill
+ * its `{{name}}` placeholders (the fallback's too).
+ */
+export type UiText = (
+  key: string,
+  fallback: string,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
+
+const fill = (text: string, values: Readonly<Record<string, string | number>>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 const NAMESPACE = uiLazyTexts.namespace;
 
@@ -37,9 +47,9 @@ export function useUiText(): UiText {
       cancelled = true;
     };
   });
-  return (key, fallback) => {
-    if (ready) return t(key);
+  return (key, fallback, values) => {
+    if (ready) return values ? t(key, values) : t(key);
     wanted.current = true;
-    return fallback;
+    return values ? fill(fallback, values) : fallback;
   };
 }

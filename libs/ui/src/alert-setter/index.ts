@@ -1,0 +1,1 @@
+export { AlertSetter, openLoginDialog, type AlertSetterProps } from './alert-setter';
