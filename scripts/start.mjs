@@ -127,6 +127,7 @@ try {
     PROXY_SECRET: proxySecret,
     API_URL: `http://127.0.0.1:${apiPort}`,
     TRACTORS_INFRA_MANIFEST: `http://localhost:${tractorsInfraPort}/mf-manifest.json`,
+    CV_BAZAAR_URL: `http://localhost:${webPort}`,
   });
   await waitFor(`http://localhost:${webPort}/remotes.json`);
   await waitFor(`http://localhost:${mainSitePort}/config.json`);

@@ -85,3 +85,42 @@ test('the main site keeps working with its own fallback when the tractors remote
     page.getByRole('heading', { level: 1, name: 'Tractors, implements and construction equipment' }),
   ).toBeVisible();
 });
+
+test('the main site names each page, answers 404 for what it lacks, and speaks the language of the address', async ({
+  page,
+  request,
+}) => {
+  const titleOf = async (path: string) => {
+    const answer = await request.get(`${MAIN_SITE_URL}${path}`, { maxRedirects: 0 });
+    return { status: answer.status(), title: /<title>([^<]*)<\/title>/.exec(await answer.text())?.[1] };
+  };
+  const home = await titleOf('/');
+  const tractors = await titleOf('/tractors');
+  const brand = await titleOf('/tractors/mahindra');
+  expect(home).toEqual({
+    status: 200,
+    title: 'Tractors, implements and construction equipment | Krishi Yantra Kendra',
+  });
+  expect(tractors.status).toBe(200);
+  expect(tractors.title).toMatch(/\| Krishi Yantra Kendra$/);
+  expect(brand.title).toMatch(/Mahindra/);
+  expect(new Set([home.title, tractors.title, brand.title]).size).toBe(3);
+  expect((await titleOf('/no-such-page')).status).toBe(404);
+  expect((await titleOf('/tractors/no-such-brand')).status).toBe(404);
+
+  await page.goto(`${MAIN_SITE_URL}/hi/tractors`);
+  await expect(page.getByRole('heading', { level: 1, name: 'भारत में ट्रैक्टर' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'यह पेज नहीं मिला।' })).toHaveCount(0);
+  await expect(page).toHaveTitle(/\| कृषि यंत्र केंद्र$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'ट्रैक्टर' })).toHaveAttribute('aria-current', 'page');
+
+  // The tractors' web stories are CV Bazaar's full-screen stories, which the embed does not have: the main site
+  // sends the visitor there, in the same language, instead of showing a not-found page.
+  const stories = await request.get(`${MAIN_SITE_URL}/hi/tractors/web-stories`, { maxRedirects: 0 });
+  expect(stories.status()).toBe(302);
+  expect(stories.headers()['location']).toMatch(/\/hi\/tractors\/web-stories$/);
+  await page.goto(`${MAIN_SITE_URL}/tractors/web-stories`);
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/tractors\/web-stories$/);
+  expect(new URL(page.url()).origin).not.toBe(MAIN_SITE_URL);
+});

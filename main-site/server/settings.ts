@@ -12,6 +12,8 @@ export interface MainSiteSettings {
   trustProxy: string[] | false;
   /** The API's PROXY_SECRET, so that it believes the visitor's IP and host this server forwards. */
   proxySecret?: string;
+  /** The CV Bazaar site, where `/tractors/web-stories/…` are sent (the embed has no stories); unset: a 404. */
+  storiesUrl?: string;
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): MainSiteSettings {
@@ -27,5 +29,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): MainSiteS
     publicDir: path.join(__dirname, '..', 'public'),
     trustProxy: trusted.length > 0 ? trusted : false,
     proxySecret: env['PROXY_SECRET'] || undefined,
+    storiesUrl: env['CV_BAZAAR_URL'] || undefined,
   };
 }

@@ -1,7 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { pageAnswer, pageHtml } from './page-head';
 import { registerSecurityHeaders } from './security-headers';
+import { createSeoClient } from './seo-client';
 import type { MainSiteSettings } from './settings';
 
 const PROXY_SECRET_HEADER = 'x-cvb-proxy-secret';
@@ -37,9 +41,11 @@ export async function buildMainSiteServer(settings: MainSiteSettings): Promise<F
       .header('cache-control', 'no-cache')
       .send({ tractorsInfraManifest: settings.tractorsInfraManifest, apiBase: '/api' }),
   );
+  const template = await readFile(path.join(settings.publicDir, 'index.html'), 'utf8');
+  const seoOf = createSeoClient({ apiUrl: settings.apiUrl, proxySecret: settings.proxySecret });
   await app.register(fastifyStatic, {
     root: settings.publicDir,
-    index: 'index.html',
+    index: false,
     setHeaders: (res, filePath) => {
       // Hashed bundles never change; the page itself is asked for again each visit.
       res.header(
@@ -48,15 +54,34 @@ export async function buildMainSiteServer(settings: MainSiteSettings): Promise<F
       );
     },
   });
-  // Every page path is the one page: the main site routes in the browser. A missing file stays a 404.
+  // Every page is the one page (the main site routes in the browser), with the address's status, language and
+  // title: a tractor or infra page the API does not know, or any other path, is a 404. A missing file stays a 404.
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const answer = await pageAnswer(
+      urlPath,
+      { host: request.headers.host ?? '', protocol: request.protocol },
+      { seoOf, storiesUrl: settings.storiesUrl },
+    );
+    if ('location' in answer) {
+      return reply
+        .code(answer.status)
+        .header('location', `${answer.location}${request.url.slice(urlPath.length)}`)
+        .send();
+    }
+    return reply
+      .code(answer.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pageHtml(template, answer.lang, answer.title));
+  };
+  app.get('/', servePage);
   app.setNotFoundHandler(async (request, reply) => {
-    if (
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      /\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')
-    ) {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(urlPath)) {
       return reply.code(404).send({ error: true, message: 'Not found' });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return servePage(request, reply);
   });
   return app;
 }

@@ -22,7 +22,18 @@ export class EmbedSection {
     return this.handle !== null;
   }
 
-  async show(container: HTMLElement, path: string, locale: EmbedOptions['locale']): Promise<void> {
+  /** The language prefix of the addresses the mounted embed makes (`/hi`, or ''). */
+  private basePath = '';
+
+  /** `path` without the language prefix; `basePath` is the prefix (a new prefix mounts the embed again). */
+  async show(
+    container: HTMLElement,
+    path: string,
+    locale: EmbedOptions['locale'],
+    basePath = '',
+  ): Promise<void> {
+    if ((this.handle || this.mounting) && basePath !== this.basePath) this.hide();
+    this.basePath = basePath;
     if (this.handle) this.handle.navigate(path);
     else await this.mount(container, path, locale);
   }
@@ -52,7 +63,13 @@ export class EmbedSection {
     try {
       const embed = await this.loadEmbed();
       if (this.element !== element) return null;
-      const handle = await embed.mount(element, { path, locale, apiBase: this.apiBase, ...this.callbacks });
+      const handle = await embed.mount(element, {
+        path,
+        locale,
+        basePath: this.basePath,
+        apiBase: this.apiBase,
+        ...this.callbacks,
+      });
       if (this.element !== element) {
         handle.unmount();
         return null;
@@ -70,7 +87,8 @@ export class EmbedSection {
   }
 
   private async retry(container: HTMLElement, path: string, locale: EmbedOptions['locale']) {
+    const { basePath } = this;
     this.hide();
-    await this.show(container, path, locale);
+    await this.show(container, path, locale, basePath);
   }
 }

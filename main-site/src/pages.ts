@@ -1,3 +1,4 @@
+import { withPrefix } from './site-paths';
 import type { SiteTexts } from './texts';
 
 function element<K extends keyof HTMLElementTagNameMap>(
@@ -16,8 +17,8 @@ const siteLink = (href: string, ...children: (Node | string)[]) => {
   return link;
 };
 
-/** The main site's own home page. */
-export function homePage(texts: SiteTexts): HTMLElement {
+/** The main site's own home page; `prefix` is the address's language prefix (`/hi`, or ''). */
+export function homePage(texts: SiteTexts, prefix = ''): HTMLElement {
   return element(
     'section',
     { className: 'site-home' },
@@ -26,18 +27,18 @@ export function homePage(texts: SiteTexts): HTMLElement {
     element(
       'div',
       { className: 'site-tiles' },
-      siteLink('/tractors', element('strong', {}, texts.tractors), texts.tractorsTile),
-      siteLink('/infra', element('strong', {}, texts.infra), texts.infraTile),
+      siteLink(withPrefix(prefix, '/tractors'), element('strong', {}, texts.tractors), texts.tractorsTile),
+      siteLink(withPrefix(prefix, '/infra'), element('strong', {}, texts.infra), texts.infraTile),
     ),
   );
 }
 
-export function notFoundPage(texts: SiteTexts): HTMLElement {
+export function notFoundPage(texts: SiteTexts, prefix = ''): HTMLElement {
   return element(
     'section',
     { className: 'site-panel' },
     element('h1', {}, texts.notFound),
-    siteLink('/', texts.home),
+    siteLink(withPrefix(prefix, '/'), texts.home),
   );
 }
 
@@ -54,15 +55,15 @@ export function unavailablePanel(texts: SiteTexts, retry: () => void): HTMLEleme
   );
 }
 
-/** The header's links, the current section marked for screen readers. */
-export function navLinks(texts: SiteTexts, path: string): HTMLElement[] {
+/** The header's links (under the address's language prefix), the current section marked for screen readers. */
+export function navLinks(texts: SiteTexts, path: string, prefix = ''): HTMLElement[] {
   const links: [string, string][] = [
     ['/', texts.home],
     ['/tractors', texts.tractors],
     ['/infra', texts.infra],
   ];
   return links.map(([href, label]) => {
-    const link = siteLink(href, label);
+    const link = siteLink(withPrefix(prefix, href), label);
     const current = href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`);
     if (current) link.setAttribute('aria-current', 'page');
     return link;

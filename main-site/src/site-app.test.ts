@@ -124,6 +124,60 @@ describe('the main site', () => {
     ).toBeInTheDocument();
   });
 
+  it('names each page in the tab: home, the embedded page (its own title from the API) and not found', async () => {
+    const embed = fakeEmbed();
+    const titles: Record<string, string> = {
+      'en /tractors': 'Tractors in India',
+      'en /tractors/mahindra/575-di': 'Mahindra 575 DI Price in India',
+    };
+    stop = startSite({
+      loadEmbed: async () => embed.module,
+      apiBase: '/api',
+      loadTitle: async (path, locale) => titles[`${locale} ${path}`] ?? null,
+    }).stop;
+    expect(document.title).toBe('Tractors, implements and construction equipment | Krishi Yantra Kendra');
+    await userEvent.click(screen.getByRole('link', { name: 'Tractors' }));
+    await waitFor(() => expect(document.title).toBe('Tractors in India | Krishi Yantra Kendra'));
+    embed.options().onNavigate?.('/tractors/mahindra/575-di');
+    await waitFor(() => expect(document.title).toBe('Mahindra 575 DI Price in India | Krishi Yantra Kendra'));
+    history.pushState(null, '', '/no-such-page');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    expect(document.title).toBe('We could not find this page | Krishi Yantra Kendra');
+  });
+
+  it('shows a page under a language prefix in that language, keeps the prefix in its links and moves it with the menu', async () => {
+    const embed = fakeEmbed();
+    history.replaceState(null, '', '/hi/tractors');
+    stop = startSite({
+      loadEmbed: async () => embed.module,
+      apiBase: '/api',
+      loadTitle: async (path, locale) => (locale === 'hi' && path === '/tractors' ? 'भारत में ट्रैक्टर' : null),
+    }).stop;
+    expect(await screen.findByRole('heading', { name: 'Tractor listings /tractors' })).toBeInTheDocument();
+    expect(embed.options()).toEqual(
+      expect.objectContaining({ path: '/tractors', locale: 'hi', basePath: '/hi' }),
+    );
+    expect(document.documentElement.lang).toBe('hi');
+    await waitFor(() => expect(document.title).toBe('भारत में ट्रैक्टर | कृषि यंत्र केंद्र'));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'ट्रैक्टर' })).toHaveAttribute('href', '/hi/tractors');
+    expect(within(nav).getByRole('link', { name: 'ट्रैक्टर' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'मराठी');
+    expect(location.pathname).toBe('/mr/tractors');
+    await waitFor(() =>
+      expect(embed.options()).toEqual(expect.objectContaining({ locale: 'mr', basePath: '/mr' })),
+    );
+    expect(within(nav).getByRole('link', { name: 'मुख्यपृष्ठ' })).toHaveAttribute('href', '/mr');
+
+    await userEvent.click(within(nav).getByRole('link', { name: 'मुख्यपृष्ठ' }));
+    expect(location.pathname).toBe('/mr');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'ट्रॅक्टर, शेती अवजारे आणि बांधकाम उपकरणे' }),
+    ).toBeInTheDocument();
+  });
+
   it('answers an unknown path with its own not-found page', () => {
     history.replaceState(null, '', '/no-such-page');
     stop = startSite({ loadEmbed: async () => fakeEmbed().module, apiBase: '/api' }).stop;

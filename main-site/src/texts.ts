@@ -3,6 +3,8 @@ export const LOCALES = ['en', 'hi', 'mr', 'pa', 'ta', 'te'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export interface SiteTexts {
+  /** The site's name in titles ("… | Krishi Yantra Kendra"). */
+  siteName: string;
   languageName: string;
   language: string;
   home: string;
@@ -22,6 +24,7 @@ export interface SiteTexts {
 
 export const TEXTS: Record<Locale, SiteTexts> = {
   en: {
+    siteName: 'Krishi Yantra Kendra',
     languageName: 'English',
     language: 'Language',
     home: 'Home',
@@ -39,6 +42,7 @@ export const TEXTS: Record<Locale, SiteTexts> = {
     footer: '© 2025 Krishi Yantra Kendra. Listings by CV Bazaar.',
   },
   hi: {
+    siteName: 'कृषि यंत्र केंद्र',
     languageName: 'हिन्दी',
     language: 'भाषा',
     home: 'होम',
@@ -56,6 +60,7 @@ export const TEXTS: Record<Locale, SiteTexts> = {
     footer: '© 2025 कृषि यंत्र केंद्र। लिस्टिंग सीवी बाज़ार द्वारा।',
   },
   mr: {
+    siteName: 'कृषी यंत्र केंद्र',
     languageName: 'मराठी',
     language: 'भाषा',
     home: 'मुख्यपृष्ठ',
@@ -73,6 +78,7 @@ export const TEXTS: Record<Locale, SiteTexts> = {
     footer: '© 2025 कृषी यंत्र केंद्र. लिस्टिंग सीव्ही बाजारकडून.',
   },
   pa: {
+    siteName: 'ਕ੍ਰਿਸ਼ੀ ਯੰਤਰ ਕੇਂਦਰ',
     languageName: 'ਪੰਜਾਬੀ',
     language: 'ਭਾਸ਼ਾ',
     home: 'ਮੁੱਖ ਪੰਨਾ',
@@ -90,6 +96,7 @@ export const TEXTS: Record<Locale, SiteTexts> = {
     footer: '© 2025 ਕ੍ਰਿਸ਼ੀ ਯੰਤਰ ਕੇਂਦਰ। ਲਿਸਟਿੰਗ ਸੀਵੀ ਬਾਜ਼ਾਰ ਵੱਲੋਂ।',
   },
   ta: {
+    siteName: 'கிருஷி யந்திர கேந்திரா',
     languageName: 'தமிழ்',
     language: 'மொழி',
     home: 'முகப்பு',
@@ -107,6 +114,7 @@ export const TEXTS: Record<Locale, SiteTexts> = {
     footer: '© 2025 கிருஷி யந்திர கேந்திரா. பட்டியல்கள் சிவி பஜார் வழங்குகிறது.',
   },
   te: {
+    siteName: 'కృషి యంత్ర కేంద్రం',
     languageName: 'తెలుగు',
     language: 'భాష',
     home: 'హోమ్',
