@@ -231,7 +231,9 @@ for (const code of CODES) {
       expect(await isSameDocument(page)).toBe(true);
     });
 
-    test('an admin path the desk has no page for answers 404 and says so, without the login', async ({ page }) => {
+    test('an admin path the desk has no page for answers 404 and says so, without the login', async ({
+      page,
+    }) => {
       const response = await page.goto(`${words.prefix}/admin/no-such-desk`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: words.notFound })).toBeVisible();

@@ -27,7 +27,12 @@ describe('site pages', () => {
   it("take a trailing slash as the same page, and the admin desk's own paths as the admin desk", () => {
     expect(matchSitePage('/contact-us/')?.page).toBe('contact-us');
     expect(matchSitePage('/')?.page).toBe('home');
-    for (const path of ['/admin', '/admin/leads/12', '/admin/catalogue/models/7', '/admin/media/expert-reviews/x']) {
+    for (const path of [
+      '/admin',
+      '/admin/leads/12',
+      '/admin/catalogue/models/7',
+      '/admin/media/expert-reviews/x',
+    ]) {
       expect(matchSitePage(path)?.page).toBe('admin');
     }
     expect(withoutTrailingSlash('/news//')).toBe('/news');
