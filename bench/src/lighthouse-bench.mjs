@@ -1,7 +1,7 @@
 // Lighthouse benchmark: starts the built site on its own ports and runs Lighthouse (mobile, default simulated
 // throttling, performance and SEO) in Debian Chromium on the home page, a listing, a model page, a news story, a
 // fuel city page and a mandi commodity page. Prints the performance score, LCP, TBT, FCP, CLS and the SEO score
-// of each beside the goals (score ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, SEO 100). Lighthouse is fetched on first use
+// of each beside the goals (score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 200 ms, SEO 100). Lighthouse is fetched on first use
 // with `npm exec` (not a dependency of the product).
 // Run from the repo root after a build: npm run bench:lighthouse
 import { execFile } from 'node:child_process';
@@ -19,7 +19,8 @@ const ORIGIN = `http://localhost:${PORTS.web}`;
 const API = `http://127.0.0.1:${PORTS.api}/api`;
 const LIGHTHOUSE = 'lighthouse@13.5.0';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const GOALS = { score: 90, lcpMs: 2500, tbtMs: 200, seo: 100 };
+// Issue 34's goals (the first-load issue asked for 90 and 2.5 s).
+const GOALS = { score: 95, lcpMs: 2000, tbtMs: 200, seo: 100 };
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -46,13 +47,18 @@ async function pagesToMeasure() {
   if (!story) throw new Error('newsarticles answered no story');
   return [
     { name: 'home', path: '/' },
+    { name: 'trucks', path: '/trucks' },
     { name: 'listing', path: '/trucks/popular-trucks' },
     { name: 'model page', path: `/trucks/${model.brandSlug}/${model.slug}` },
+    { name: 'news', path: '/news' },
     { name: 'news story', path: `/news/${story.slug}` },
     { name: 'fuel city', path: '/fuel-prices/petrol-price-in-delhi' },
     { name: 'mandi crop', path: '/emandi/wheat' },
   ];
 }
+
+/** The six pages of the first-load issues (issue 34), measured unless BENCH_PAGES names others. */
+const DEFAULT_PAGES = ['home', 'trucks', 'model page', 'news', 'fuel city', 'mandi crop'];
 
 /** Lighthouse 13's LCP breakdown: a table of its phases and the element (node). */
 const lcpDetails = (report) => report.audits['lcp-breakdown-insight']?.details?.items ?? [];
@@ -117,15 +123,17 @@ function printTable(results) {
     `\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, simulated throttling; median of ${RUNS} runs`,
   );
   console.log(
-    `${'page'.padEnd(12)} ${pad('score', 5)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('FCP s', 6)} ${pad('CLS', 5)} ${pad('SEO', 4)}  path`,
+    `${'page'.padEnd(12)} ${pad('score', 5)} ${pad('LCP s', 6)} ${pad('TBT ms', 7)} ${pad('FCP s', 6)} ${pad('CLS', 5)} ${pad('SEO', 4)} ${pad('TBT med', 7)}  path`,
   );
-  for (const { name, path: pagePath, figures } of results) {
+  for (const { name, path: pagePath, figures, runs } of results) {
+    // The median TBT of all runs beside the median-score run's figures (the issue's goal is on the median of three).
+    const tbtMedian = median(runs.map((entry) => entry.tbtMs));
     console.log(
-      `${name.padEnd(12)} ${pad(figures.score, 5)} ${pad((figures.lcpMs / 1000).toFixed(1), 6)} ${pad(Math.round(figures.tbtMs), 7)} ${pad((figures.fcpMs / 1000).toFixed(1), 6)} ${pad(figures.cls.toFixed(2), 5)} ${pad(figures.seo, 4)}  ${pagePath}${figures.seoFailures.length ? `  (SEO: ${figures.seoFailures.join(', ')})` : ''}`,
+      `${name.padEnd(12)} ${pad(figures.score, 5)} ${pad((figures.lcpMs / 1000).toFixed(1), 6)} ${pad(Math.round(figures.tbtMs), 7)} ${pad((figures.fcpMs / 1000).toFixed(1), 6)} ${pad(figures.cls.toFixed(2), 5)} ${pad(figures.seo, 4)} ${pad(Math.round(tbtMedian), 7)}  ${pagePath}${figures.seoFailures.length ? `  (SEO: ${figures.seoFailures.join(', ')})` : ''}`,
     );
   }
   console.log(
-    `goal         ≥ ${GOALS.score}  ≤ ${(GOALS.lcpMs / 1000).toFixed(1)}  ≤ ${GOALS.tbtMs}                 ${GOALS.seo}`,
+    `goal         ≥ ${GOALS.score}  ≤ ${(GOALS.lcpMs / 1000).toFixed(1)}  ≤ ${GOALS.tbtMs}                 ${GOALS.seo}   ≤ ${GOALS.tbtMs}`,
   );
 }
 
@@ -146,8 +154,8 @@ async function main() {
     await site.ready;
     const results = [];
     // BENCH_PAGES=home,listing measures only those pages (by name).
-    const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
-    const pages = (await pagesToMeasure()).filter((page) => !only || only.includes(page.name));
+    const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim()) ?? DEFAULT_PAGES;
+    const pages = (await pagesToMeasure()).filter((page) => only.includes(page.name));
     for (const page of pages) {
       const runs = [];
       for (let index = 0; index < RUNS; index += 1) {
