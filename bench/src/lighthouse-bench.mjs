@@ -1,6 +1,6 @@
 // Lighthouse benchmark: starts the built site on its own ports and runs Lighthouse (mobile, default simulated
-// throttling, performance and SEO) in Debian Chromium on the home page, a listing, a model page, a news story, a
-// fuel city page and a mandi commodity page. Prints the performance score, LCP, TBT, FCP, CLS and the SEO score
+// throttling, performance and SEO) in Debian Chromium on the home page, /trucks, a model page, /news, a fuel city
+// page and a mandi commodity page (BENCH_PAGES=listing,news story adds a list and a story). Prints the performance score, LCP, TBT, FCP, CLS and the SEO score
 // of each beside the goals (score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 200 ms, SEO 100). Lighthouse is fetched on first use
 // with `npm exec` (not a dependency of the product).
 // Run from the repo root after a build: npm run bench:lighthouse
