@@ -9,6 +9,7 @@ import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { CACHE_NAMES, cachingRule, type CachingRule } from './caching-rules';
 import { offlinePageHtml, titleOfHtml, type SavedPage } from './offline-page';
+import { notificationUrl, openNotificationUrl, pushedAlertOf, showPushedAlert } from './push-handlers';
 import { SAVED_AT_HEADER } from './saved-at';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -132,5 +133,22 @@ self.addEventListener('activate', (event) => {
             .map((name) => caches.delete(name)),
         ),
       ),
+  );
+});
+
+// A fired price alert pushed by the API (docs/domain.md#web-push): shown at once; a tap opens (or focuses) its page.
+self.addEventListener('push', (event) => {
+  event.waitUntil(
+    showPushedAlert(
+      self.registration,
+      pushedAlertOf(() => event.data?.json()),
+    ),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(
+    openNotificationUrl(self.clients, notificationUrl(event.notification.data, self.location.origin)),
   );
 });
