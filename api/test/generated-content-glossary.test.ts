@@ -2,6 +2,7 @@ import type { LocaleCode } from '@cvb/contracts';
 import { LOCALES, type NamespaceResources } from '@cvb/i18n';
 import { describeFinding, GLOSSARIES, glossaryFindings } from '@cvb/i18n/glossary';
 // The API's generated content: what its seed writes and its SEO answers say, in every language.
+import { articleSeeds } from '../src/seed/media/articles';
 import { expertReviewSeeds } from '../src/seed/media/expert-reviews';
 import { generatedNews } from '../src/seed/media/news-generated';
 import { mediaVideoSeeds } from '../src/seed/media/videos';
@@ -19,14 +20,15 @@ const byKey = <T>(items: readonly T[], key: (item: T) => string, text: (item: T)
   Object.fromEntries(items.map((item) => [key(item), text(item)]));
 
 /**
- * Generated texts: the seed's videos, web stories, expert reviews and newest news, and the SEO answers' texts. The
+ * Generated texts: the seed's videos, web stories, expert reviews, news and articles, and the SEO answers' texts. The
  * glossary compares each language's text with the English one of the same key.
  */
 function generatedModules(): { source: string; resources: NamespaceResources }[] {
   const videos = mediaVideoSeeds();
   const stories = webStorySeeds();
   const reviews = expertReviewSeeds();
-  const news = generatedNews().slice(0, 20);
+  const news = generatedNews();
+  const articles = articleSeeds();
   return [
     {
       source: 'api/src/seed/media/videos.ts',
@@ -71,6 +73,16 @@ function generatedModules(): { source: string; resources: NamespaceResources }[]
           news,
           (story) => story.slug,
           (story) => story.texts[locale],
+        ),
+      ),
+    },
+    {
+      source: 'api/src/seed/media/articles.ts',
+      resources: resources((locale) =>
+        byKey(
+          articles,
+          (article) => article.slug,
+          (article) => article.texts[locale],
         ),
       ),
     },

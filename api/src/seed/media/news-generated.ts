@@ -1,4 +1,11 @@
 import type { LocaleCode, VehicleVertical } from '@cvb/contracts';
+import { formatPriceSpan } from '@cvb/format';
+import { REGIONAL_LOCALES, type RegionalLocale } from './expert-review-regional';
+import { olderNewsMr } from './older-news-mr';
+import { olderNewsPa } from './older-news-pa';
+import { olderNewsTa } from './older-news-ta';
+import { olderNewsTe } from './older-news-te';
+import type { OlderNewsWords } from './older-news-words';
 import { authorSeeds } from './authors';
 import { brandsOf, daysBefore, lakhRange, pick, vehiclesOf, type SeedVehicle } from './seed-vehicles';
 import { html, type StorySeed, type StoryText } from './story-seed';
@@ -217,7 +224,26 @@ function newestTwenty(): StorySeed[] {
   return stories;
 }
 
-// ---- English and Hindi templates: the older stories --------------------------------------------
+// ---- the older stories: English and Hindi here, the other languages in older-news-*.ts ---------
+
+const OLDER_WORDS: Record<RegionalLocale, OlderNewsWords> = {
+  mr: olderNewsMr,
+  pa: olderNewsPa,
+  ta: olderNewsTa,
+  te: olderNewsTe,
+};
+
+/** A story's Marathi, Punjabi, Tamil and Telugu texts, each written with that language's words. */
+function regionalTexts(
+  write: (words: OlderNewsWords, locale: RegionalLocale) => StoryText,
+): Record<RegionalLocale, StoryText> {
+  return Object.fromEntries(
+    REGIONAL_LOCALES.map((locale) => [locale, write(OLDER_WORDS[locale], locale)]),
+  ) as Record<RegionalLocale, StoryText>;
+}
+
+/** A place named in the older stories, in the locale's script. */
+const placeIn = (words: OlderNewsWords, english: string): string => words.places[english] ?? english;
 
 const BUS_BUYERS = [
   {
@@ -287,6 +313,7 @@ const fleetOrder: Maker = (index, publishedAt) => {
   const bus = buses[index % buses.length];
   const count = pick(`fleet/${index}`, 5, 60) * 10;
   const b = { en: bus.brandName, hi: brandName(bus.brandName, 'hi') };
+  const crore = Math.round((count * (bus.minLakh + bus.maxLakh)) / 2 / 100);
   return {
     slug: `${buyer.tag}-orders-${count}-${bus.brandSlug}-${bus.slug}`,
     kind: 'news',
@@ -299,7 +326,7 @@ const fleetOrder: Maker = (index, publishedAt) => {
     texts: {
       en: {
         title: `${buyer.en} orders ${count} ${bus.name} buses`,
-        summary: `The ${count} buses, worth about ₹${Math.round((count * (bus.minLakh + bus.maxLakh)) / 2 / 100)} crore, will be delivered over the next nine months.`,
+        summary: `The ${count} buses, worth about ₹${crore} crore, will be delivered over the next nine months.`,
         body: html(
           `${buyer.en} has placed an order with ${b.en} for ${count} units of the ${bus.name} (${lakhRange(bus)} each).`,
           `## What the order covers`,
@@ -308,15 +335,35 @@ const fleetOrder: Maker = (index, publishedAt) => {
       },
       hi: {
         title: `${buyer.hi} ने ${count} ${bus.name} बसों का ऑर्डर दिया`,
-        summary: `लगभग ₹${Math.round((count * (bus.minLakh + bus.maxLakh)) / 2 / 100)} करोड़ की ${count} बसें अगले नौ महीनों में मिलेंगी।`,
+        summary: `लगभग ₹${crore} करोड़ की ${count} बसें अगले नौ महीनों में मिलेंगी।`,
         body: html(
           `${buyer.hi} ने ${b.hi} को ${bus.name} (${lakhRange(bus, 'hi')} प्रति बस) की ${count} यूनिट का ऑर्डर दिया है।`,
           `## ऑर्डर में क्या शामिल है`,
           `डिलीवरी तीन महीने में शुरू होगी और कंपनी पांच साल तक राज्य के डिपो में रखरखाव करेगी। नई बसें पंद्रह साल से पुरानी बसों की जगह लेंगी।`,
         ),
       },
+      ...regionalTexts((words, locale) =>
+        words.fleetOrder({
+          buyer: words.buyers[buyer.tag],
+          count,
+          bus: bus.name,
+          brand: brandName(bus.brandName, locale),
+          total: formatPriceSpan(crore * 1e7, crore * 1e7, locale),
+          totalPre: formatPriceSpan(crore * 1e7, crore * 1e7, locale, { beforePostposition: true }),
+          price: lakhRange(bus, locale),
+        }),
+      ),
     },
   };
+};
+
+/** A vertical's vehicles in Hindi before a postposition, with the possessive that agrees ("अपने ट्रकों की"). */
+const HINDI_OBLIQUE: Record<VehicleVertical, string> = {
+  truck: 'अपने ट्रकों',
+  bus: 'अपनी बसों',
+  'three-wheeler': 'अपने थ्री-व्हीलरों',
+  tractor: 'अपने ट्रैक्टरों',
+  infra: 'अपनी कंस्ट्रक्शन मशीनों',
 };
 
 const priceRise: Maker = (index, publishedAt) => {
@@ -347,12 +394,20 @@ const priceRise: Maker = (index, publishedAt) => {
       },
       hi: {
         title: `${brandName(brand.name, 'hi')} ${dayMonthYear(from, 'hi')} से ${noun.hi} की कीमतें ${percent}% तक बढ़ाएगी`,
-        summary: `स्टील और पुर्ज़ों की बढ़ती लागत के कारण ${brandName(brand.name, 'hi')} ने कीमतें बदलने का फैसला किया।`,
+        summary: `स्टील और पुर्ज़ों की बढ़ती लागत के कारण ${brandName(brand.name, 'hi')} ने ${HINDI_OBLIQUE[vertical]} की कीमतें बदलने का फैसला किया।`,
         body: html(
-          `${brandName(brand.name, 'hi')} ${dayMonthYear(from, 'hi')} से अपने ${noun.hi} की कीमतें ${percent}% तक बढ़ाएगी; बढ़ोतरी मॉडल और वैरिएंट के हिसाब से अलग होगी।`,
+          `${brandName(brand.name, 'hi')} ${dayMonthYear(from, 'hi')} से ${HINDI_OBLIQUE[vertical]} की कीमतें ${percent}% तक बढ़ाएगी; बढ़ोतरी मॉडल और वेरिएंट के हिसाब से अलग होगी।`,
           `कंपनी ने स्टील, टायर और इलेक्ट्रॉनिक पुर्ज़ों की बढ़ती लागत का हवाला दिया है। तारीख से पहले बुकिंग करने वालों को मौजूदा कीमत मिलेगी।`,
         ),
       },
+      ...regionalTexts((words, locale) =>
+        words.priceRise({
+          brand: brandName(brand.name, locale),
+          vertical,
+          percent,
+          date: dayMonthYear(from, locale),
+        }),
+      ),
     },
   };
 };
@@ -392,6 +447,15 @@ const dealership: Maker = (index, publishedAt) => {
           `वर्कशॉप में ${bays} सर्विस बे हैं और यह चौबीसों घंटे खुली रहती है; पास के हाईवे पर ब्रेकडाउन के लिए मोबाइल सर्विस वैन भी है।`,
         ),
       },
+      ...regionalTexts((words, locale) =>
+        words.dealership({
+          brand: brandName(brand.name, locale),
+          vertical,
+          city: placeIn(words, city.en),
+          state: placeIn(words, city.state),
+          bays,
+        }),
+      ),
     },
   };
 };
@@ -427,6 +491,16 @@ const fleetAddition: Maker = (index, publishedAt) => {
           `कंपनी का कहना है कि हर ट्रक में टेलीमैटिक्स ईंधन खपत, ड्राइवर के व्यवहार और सर्विस शेड्यूल पर नज़र रखेगा।`,
         ),
       },
+      ...regionalTexts((words, locale) =>
+        words.fleetAddition({
+          fleet: fleet.en,
+          count,
+          truck: truck.name,
+          brand: brandName(truck.brandName, locale),
+          fuel: FUEL_WORDS[truck.fuelType][locale],
+          price: lakhRange(truck, locale),
+        }),
+      ),
     },
   };
 };
@@ -465,6 +539,15 @@ const electricMilestone: Maker = (index, publishedAt) => {
           `कम चलाने का खर्च, पीएम ई-ड्राइव योजना की सब्सिडी और बैंकों व एनबीएफसी से सस्ता लोन इलेक्ट्रिक ${VEHICLE_NOUNS[vehicle.vertical].hi} को आम बना रहे हैं।`,
         ),
       },
+      ...regionalTexts((words, locale) =>
+        words.electricMilestone({
+          name: vehicle.name,
+          brand: brandName(vehicle.brandName, locale),
+          units: indianNumber(units),
+          price: lakhRange(vehicle, locale),
+          vertical: vehicle.vertical,
+        }),
+      ),
     },
   };
 };
@@ -502,6 +585,17 @@ const tractorSeason: Maker = (index, publishedAt) => {
           `${first.name} (${lakhRange(first, 'hi')}) और ${second.name} (${lakhRange(second, 'hi')}) सबसे आगे हैं। बैंकों ने ट्रैक्टर लोन की सीमा बढ़ाई है और फसल के हिसाब से छमाही किस्तें दे रहे हैं।`,
         ),
       },
+      ...regionalTexts((words, locale) =>
+        words.tractorSeason({
+          season: words.seasons[season.en],
+          states: [placeIn(words, season.states[0]), placeIn(words, season.states[1])],
+          rise,
+          first: first.name,
+          firstPrice: lakhRange(first, locale),
+          second: second.name,
+          secondPrice: lakhRange(second, locale),
+        }),
+      ),
     },
   };
 };
@@ -519,7 +613,7 @@ const OLDER_MAKERS: Maker[] = [
   tractorSeason,
 ];
 
-/** 108 generated news stories, newest on 20 November 2025; the newest twenty in all six languages. */
+/** 108 generated news stories in all six languages, newest on 20 November 2025. */
 export function generatedNews(): StorySeed[] {
   const newest = newestTwenty();
   const older: StorySeed[] = [];
