@@ -23,3 +23,4 @@ export * from './running-cost-calls';
 export * from './catalogue-desk-calls';
 export * from './used-market-calls';
 export * from './alert-calls';
+export * from './alert-push-calls';
