@@ -21,6 +21,7 @@ import { PriceHistory } from './price-history';
 import { ProsCons } from './pros-cons';
 import { ModelReviews } from '../reviews/model-reviews';
 import { Section } from './section-styles';
+import { SetModelAlert } from './set-model-alert';
 import { SimilarVehicles } from './similar-vehicles';
 import { SpecTable } from './spec-table';
 import { useDocumentTitle } from './use-document-title';
@@ -54,6 +55,7 @@ function ModelSections({ vertical, page, selectedCity, onCityChange }: ModelSect
           city={city}
         />
         <RunningCostLine vertical={vertical} variantSlug={variants[0]?.slug} city={city} />
+        <SetModelAlert vertical={vertical} model={model} name={name} />
       </ModelOverview>
       <View360 brandSlug={model.brandSlug} modelSlug={model.slug} name={name} />
       <Section title={t('model.keySpecs')}>
