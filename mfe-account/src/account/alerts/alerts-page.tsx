@@ -10,6 +10,7 @@ import { SignInPrompt } from '../../common/sign-in-prompt';
 import { ItemList } from '../item-list';
 import { AlertItem } from './alert-item';
 import { alertTexts } from './alert-texts';
+import { PushOptIn } from './push-opt-in';
 
 registerNamespace('alerts', alertTexts);
 
@@ -53,7 +54,14 @@ export function AlertsPage() {
       )}
       <ApiDataView result={session} skeleton={<Skeleton $height="140px" />}>
         {({ user }) =>
-          user ? <MyAlerts /> : <SignInPrompt title={t('signedOut')} body={t('why')} action={t('logIn')} />
+          user ? (
+            <>
+              <PushOptIn />
+              <MyAlerts />
+            </>
+          ) : (
+            <SignInPrompt title={t('signedOut')} body={t('why')} action={t('logIn')} />
+          )
         }
       </ApiDataView>
     </Container>
