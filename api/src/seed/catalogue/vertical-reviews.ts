@@ -16,6 +16,8 @@ const LIKE: Record<ContentLocale, [like: string, watch: string]> = {
   ta: ['பிடித்தவை', 'கவனிக்க வேண்டியவை'],
   te: ['మాకు నచ్చినవి', 'గమనించాల్సినవి'],
 };
+/** How a sentence ends: the danda in Hindi and Punjabi, a full stop elsewhere. */
+const STOP: Record<ContentLocale, string> = { en: '.', hi: '।', mr: '.', pa: '।', ta: '.', te: '.' };
 const AUTHORS = ['Rohit Sharma', 'Anjali Deshpande', 'Gurpreet Singh', 'K. Senthil Kumar', 'Srinivas Reddy'];
 
 const listOf = (items: string[]) => items.join('; ');
@@ -27,9 +29,10 @@ export function reviewText(
   { description, pros, cons }: Pick<ModelContent, 'description' | 'pros' | 'cons'>,
 ): { title: string; verdict: string } {
   const [like, watch] = LIKE[locale];
+  const stop = STOP[locale];
   return {
     title: TITLE[locale](name),
-    verdict: `${description} ${like}: ${listOf(pros)}. ${watch}: ${listOf(cons)}.`,
+    verdict: `${description} ${like}: ${listOf(pros)}${stop} ${watch}: ${listOf(cons)}${stop}`,
   };
 }
 

@@ -16,3 +16,10 @@ export { GLOSSARY_TERMS } from './glossary-terms';
 export type { GlossaryEntry, GlossaryTermId, LanguageGlossary } from './glossary-types';
 export { describeFinding, glossaryFindings, LOCALES_NEEDING_ZERO } from './glossary-check';
 export type { GlossaryFinding, TranslatedLocale } from './glossary-check';
+export {
+  DANDA_LOCALES,
+  describeSentenceStop,
+  latinSentenceStops,
+  sentenceStopFindings,
+} from './sentence-stops';
+export type { DandaLocale, SentenceStopFinding } from './sentence-stops';
