@@ -11,6 +11,7 @@ import { searchQueryKey } from '../search-page/search-query';
 import { useSearchFilters } from '../search-page/use-search-filters';
 import { BrandHeader } from './brand-header';
 import { ListResultsSection } from './list-results-section';
+import { SetBrandAlert } from './set-brand-alert';
 import { listPageApiQuery, searchPathWith } from './list-page-query';
 import { listVerticalConfig, type ListVerticalConfig } from './list-vertical';
 
@@ -29,6 +30,7 @@ function BrandModels({ config, brand }: { config: ListVerticalConfig; brand: Veh
   return (
     <>
       <BrandHeader brand={brand} title={title} />
+      <SetBrandAlert vertical={config.vertical} brand={brand} />
       <Lead>{t(`catalog:lists.${config.vertical}.brand.intro`, { brand: brand.name })}</Lead>
       <ListResultsSection
         vertical={config.vertical}
