@@ -1,4 +1,4 @@
-import { FUEL_KINDS, parseFuelPageSlug, type FuelKind } from '@cvb/contracts';
+import { FUEL_KINDS, parseFuelPageSlug, placeName, stateName, type FuelKind } from '@cvb/contracts';
 import { formatDate } from '@cvb/format';
 import { resolveFuelPlace } from '../fuel/fuel-day-wise';
 import { cityPricesOn } from '../fuel/fuel-index-query';
@@ -68,7 +68,7 @@ export async function fuelPlaceSeo(context: SeoContext, slug: string): Promise<R
   if (!today || price === null) return NOT_FOUND;
   const words = context.texts.fuel.place[parsed.fuel];
   const values = {
-    place: isState ? place.state : place.city,
+    place: isState ? stateName(place.state, context.locale) : placeName(place.city, context.locale),
     price: `₹${price.toFixed(2)}`,
     date: formatDate(today.date, context.locale),
   };

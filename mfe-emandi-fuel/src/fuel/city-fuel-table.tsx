@@ -7,6 +7,7 @@ import { useEmandiTexts } from '../shared/use-emandi-texts';
 import { useLocale } from '../shared/use-locale';
 import { fuelPlacePath } from './fuel-names';
 import { PriceChange } from './price-change';
+import { usePlaceName } from '../shared/use-place-name';
 import { useStateName } from '../shared/use-state-name';
 
 const priceOf = (item: CityFuelPrice, fuel: FuelKind) => (fuel === 'cng' ? item.cng : item[fuel]);
@@ -27,6 +28,7 @@ export function CityFuelTable({
 }) {
   const t = useEmandiTexts();
   const stateName = useStateName();
+  const nameOf = usePlaceName();
   const locale = useLocale();
   return (
     <TableBox name={caption}>
@@ -47,7 +49,7 @@ export function CityFuelTable({
           {items.map((item) => (
             <tr key={item.citySlug}>
               <th scope="row">
-                <FuelLink to={fuelPlacePath(linkFuel, item.citySlug)}>{item.city}</FuelLink>
+                <FuelLink to={fuelPlacePath(linkFuel, item.citySlug)}>{nameOf(item.city)}</FuelLink>
                 <small>{stateName(item.state)}</small>
               </th>
               {fuels.map((fuel, index) => {

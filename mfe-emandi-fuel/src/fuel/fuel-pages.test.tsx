@@ -76,7 +76,8 @@ describe('FuelPricesPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'आज के पेट्रोल, डीज़ल और सीएनजी के दाम' }),
     ).toBeInTheDocument();
-    await screen.findByRole('row', { name: /Mumbai/ });
+    await screen.findByRole('row', { name: /मुंबई/ });
+    expect(screen.queryByRole('row', { name: /Mumbai/ })).not.toBeInTheDocument();
     expect(screen.getByText(/^24 \S+ 2026 के दाम$/)).toBeInTheDocument();
     const links = screen.getAllByRole('link');
     expect(links.length).toBeGreaterThan(3);

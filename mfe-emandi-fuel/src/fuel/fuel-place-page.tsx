@@ -12,6 +12,7 @@ import { CityFuelTable } from './city-fuel-table';
 import { FuelDayWise } from './fuel-day-wise';
 import { FUEL_KINDS_SHOWN, fuelPlacePath } from './fuel-names';
 import { PriceChange } from './price-change';
+import { usePlaceName } from '../shared/use-place-name';
 import { useStateName } from '../shared/use-state-name';
 import { SetFuelAlert } from './set-fuel-alert';
 
@@ -65,15 +66,16 @@ function PlaceBody({ place }: { place: FuelPlaceResponse }) {
     `${place.kind}:${place.citySlug}`,
   );
   const stateName = useStateName();
+  const nameOf = usePlaceName();
   const fuelName = t(`fuel.${place.fuel}`);
-  const placeName = isState ? stateName(place.state) : place.city;
+  const placeName = isState ? stateName(place.state) : nameOf(place.city);
   const unit = place.fuel === 'cng' ? t('fuel.perKg') : t('fuel.perLitre');
   return (
     <Stack>
       <div>
         <PageTitle>{t('fuel.placeTitle', { fuel: fuelName, place: placeName })}</PageTitle>
         {!isState && (
-          <SetFuelAlert city={place.citySlug} cityName={place.city} fuel={place.fuel} fuelName={fuelName} />
+          <SetFuelAlert city={place.citySlug} cityName={placeName} fuel={place.fuel} fuelName={fuelName} />
         )}
         <ApiDataView result={prices} skeleton={<Skeleton $height="120px" />}>
           {(answer) => {

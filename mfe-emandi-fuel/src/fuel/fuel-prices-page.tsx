@@ -11,6 +11,7 @@ import { useEmandiTexts } from '../shared/use-emandi-texts';
 import { useLocale } from '../shared/use-locale';
 import { CityFuelTable } from './city-fuel-table';
 import { FUEL_KINDS_SHOWN, fuelAllCitiesPath, fuelPlacePath } from './fuel-names';
+import { usePlaceName } from '../shared/use-place-name';
 import { useStateName } from '../shared/use-state-name';
 
 const METROS = ['delhi', 'mumbai', 'kolkata', 'chennai', 'bengaluru', 'hyderabad'];
@@ -99,6 +100,7 @@ const plain = (text: string) =>
 export default function FuelPricesPage() {
   const t = useEmandiTexts();
   const stateName = useStateName();
+  const nameOf = usePlaceName();
   const locale = useLocale();
   const fuel = useApiData((signal) => fetchFuelIndex(undefined, signal), 'today');
   const [query, setQuery] = useState('');
@@ -106,7 +108,9 @@ export default function FuelPricesPage() {
   const states = useMemo(() => (data ? stateAverages(data.items) : []), [data]);
   const matches =
     data && query.trim().length >= 2
-      ? data.items.filter((item) => plain(item.city).includes(plain(query))).slice(0, 12)
+      ? data.items
+          .filter((item) => [item.city, nameOf(item.city)].some((name) => plain(name).includes(plain(query))))
+          .slice(0, 12)
       : [];
   return (
     <Container>
@@ -135,7 +139,7 @@ export default function FuelPricesPage() {
                     {matches.map((item) => (
                       <li key={item.citySlug}>
                         <FuelLink to={fuelPlacePath('petrol', item.citySlug)}>
-                          {item.city}: {formatRupees(item.petrol, locale, 2)} /{' '}
+                          {nameOf(item.city)}: {formatRupees(item.petrol, locale, 2)} /{' '}
                           {formatRupees(item.diesel, locale, 2)}
                         </FuelLink>
                       </li>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { fetchFuelIndex, fetchMandiHome, useApiData } from '@cvb/api-client';
-import { DEFAULT_CITY, type CityFuelPrice, type MandiRecord } from '@cvb/contracts';
+import { DEFAULT_CITY, placeName, type CityFuelPrice, type MandiRecord } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectCity, useAppSelector } from '@cvb/store';
 import { Card, SectionTitle, Skeleton } from '@cvb/ui';
@@ -71,14 +71,14 @@ export function TodayWidget() {
   }, `${city.slug}:${locale}`);
   return (
     <Card as="section" aria-labelledby="today-widget-title">
-      <SectionTitle id="today-widget-title">{t('widget.title', { city: city.name })}</SectionTitle>
+      <SectionTitle id="today-widget-title">{t('widget.title', { city: placeName(city.name, locale) })}</SectionTitle>
       <ApiDataView result={data} skeleton={<Skeleton $height="120px" />}>
         {({ row, records }) => (
           <>
             <Items>
               {row && (
                 <li>
-                  {t('widget.diesel', { city: row.city })}
+                  {t('widget.diesel', { city: placeName(row.city, locale) })}
                   <strong>
                     {formatRupees(row.diesel, locale, 2)}
                     <PriceChange change={row.dieselChange} />

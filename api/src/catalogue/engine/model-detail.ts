@@ -1,4 +1,4 @@
-import type { ModelDetail, ModelDetailQuery } from '@cvb/contracts';
+import { cityName, type ModelDetail, type ModelDetailQuery } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
 import { galleryOf } from '../../vehicle-drawings/model-art/art-url';
@@ -45,7 +45,8 @@ export async function modelDetail(
       status360: model.status360 === 'available' ? 'available' : 'none',
       description: content.description,
     },
-    city,
+    // The city in the page's language (the one place table); its slug stays the key.
+    city: { ...city, name: cityName(city.name, query.locale ?? 'en') },
     variants,
     onRoad: cheapest ?? fallback,
     dealerCount: catalogue.dealerCount(model.brandSlug),

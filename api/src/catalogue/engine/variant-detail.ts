@@ -1,4 +1,4 @@
-import type { VariantDetail, VariantDetailQuery } from '@cvb/contracts';
+import { cityName, type VariantDetail, type VariantDetailQuery } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
 import { catalogueOf } from './catalogue-snapshot';
@@ -20,5 +20,6 @@ export async function variantDetail(
   const variants = pricedVariants(catalogue, model.id, city);
   const variant = variants.find((candidate) => candidate.slug === query.variantSlug);
   if (!variant) throw new NotFoundError(`No variant ${query.variantSlug} of ${model.name}`);
-  return { model: toSummary(model), city, variant, variants };
+  const named = { ...city, name: cityName(city.name, query.locale ?? 'en') };
+  return { model: toSummary(model), city: named, variant, variants };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_CITY, vehicleDisplayName, type VerticalDefinition } from '@cvb/contracts';
+import { cityName, DEFAULT_CITY, vehicleDisplayName, type VerticalDefinition } from '@cvb/contracts';
 import { formatRupees } from '@cvb/format';
 import { cachedReviewSummary } from '../../catalogue/cached-review-summary';
 import { catalogueOf } from '../../catalogue/engine/catalogue-snapshot';
@@ -16,7 +16,8 @@ import { modelPicture } from './model-picture';
 /** The city whose price the model page shows first (New Delhi). */
 async function defaultCityName(context: SeoContext): Promise<string> {
   const cities = await listCities(context.db);
-  return (cities.find((city) => city.slug === DEFAULT_CITY.slug) ?? cities[0])?.name ?? '';
+  const name = (cities.find((city) => city.slug === DEFAULT_CITY.slug) ?? cities[0])?.name ?? '';
+  return cityName(name, context.locale);
 }
 
 /** Titles mention mileage only for verticals whose spec rows have it (not tractors and machines). */

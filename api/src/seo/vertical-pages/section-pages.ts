@@ -1,5 +1,6 @@
 import {
   buildProductListJsonLd,
+  cityName,
   listPagePath,
   vehicleDisplayName,
   type FilterPageQuery,
@@ -228,8 +229,9 @@ export async function dealersSeo(
   }
   const city = (await listCities(context.db)).find((candidate) => candidate.slug === citySlug);
   if (!city) return NOT_FOUND;
+  const cityInLanguage = cityName(city.name, locale);
   const cityHeading =
-    catalogText(locale, ['dealers', 'cityTitle'], { brand: brand.name, city: city.name }) ?? city.name;
+    catalogText(locale, ['dealers', 'cityTitle'], { brand: brand.name, city: cityInLanguage }) ?? cityInLanguage;
   crumbs.push({ name: cityHeading, path: `${brandPath}/${city.slug}` });
   return {
     title: cityHeading,

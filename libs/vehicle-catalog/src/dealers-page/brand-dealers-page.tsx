@@ -4,6 +4,7 @@ import { fetchCities, fetchDealers, useApiData, type DealerVertical } from '@cvb
 import { slugWords } from '@cvb/format';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { Container, PageTitle, SectionTitle } from '@cvb/ui';
+import { useCityName } from '../use-city-name';
 import { CitySelect } from './city-select';
 import { DealerList } from './dealer-list';
 import { dealersPath } from './dealer-paths';
@@ -16,6 +17,7 @@ import { NoDealers } from './no-dealers';
 export function BrandDealersPage({ vertical }: { vertical: DealerVertical }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
+  const nameOf = useCityName();
   const brandSlug = useParams().brandSlug ?? '';
   const result = useApiData(
     (signal) => Promise.all([fetchDealers(vertical, { brandSlug }, signal), fetchCities(signal)]),
@@ -44,7 +46,7 @@ export function BrandDealersPage({ vertical }: { vertical: DealerVertical }) {
             ) : (
               groupByCity(dealers.items).map((group) => (
                 <section key={group.citySlug} aria-labelledby={`city-${group.citySlug}`}>
-                  <SectionTitle id={`city-${group.citySlug}`}>{group.city}</SectionTitle>
+                  <SectionTitle id={`city-${group.citySlug}`}>{nameOf(group.city)}</SectionTitle>
                   <DealerList dealers={group.dealers} />
                 </section>
               ))

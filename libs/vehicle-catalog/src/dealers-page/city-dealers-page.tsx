@@ -4,6 +4,7 @@ import { fetchCities, fetchDealers, useApiData, type DealerVertical } from '@cvb
 import { slugWords } from '@cvb/format';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { Container, PageTitle } from '@cvb/ui';
+import { useCityName } from '../use-city-name';
 import { CitySelect } from './city-select';
 import { DealerList } from './dealer-list';
 import { dealersPath } from './dealer-paths';
@@ -15,6 +16,7 @@ import { NoDealers } from './no-dealers';
 export function CityDealersPage({ vertical }: { vertical: DealerVertical }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
+  const nameOf = useCityName();
   const params = useParams();
   const brandSlug = params.brandSlug ?? '';
   const citySlug = params.citySlug ?? '';
@@ -25,7 +27,8 @@ export function CityDealersPage({ vertical }: { vertical: DealerVertical }) {
   const loaded =
     result.status === 'ready' ? result.data : result.status === 'loading' ? result.previous : undefined;
   const brand = loaded?.[0].items[0]?.brandName ?? slugWords(brandSlug);
-  const city = loaded?.[1].find((candidate) => candidate.slug === citySlug)?.name ?? slugWords(citySlug);
+  const englishCity = loaded?.[1].find((candidate) => candidate.slug === citySlug)?.name;
+  const city = englishCity ? nameOf(englishCity) : slugWords(citySlug);
 
   return (
     <Container>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { City } from '@cvb/contracts';
+import { useCityName } from '../use-city-name';
 import { LabelledSelect } from './labelled-select';
 
 export interface CitySelectProps {
@@ -11,12 +12,13 @@ export interface CitySelectProps {
 
 export function CitySelect({ cities, value, onChange }: CitySelectProps) {
   const { t } = useTranslation('catalog');
+  const nameOf = useCityName();
   return (
     <LabelledSelect
       label={t('dealers.city')}
       value={value}
       placeholder={value === '' ? t('dealers.chooseCity') : undefined}
-      options={cities.map((city) => ({ value: city.slug, label: city.name }))}
+      options={cities.map((city) => ({ value: city.slug, label: nameOf(city.name) }))}
       onChange={onChange}
     />
   );

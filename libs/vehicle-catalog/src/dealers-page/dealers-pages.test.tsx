@@ -246,8 +246,30 @@ describe('dealer pages', () => {
         { path: '/trucks/truck-dealers/eicher/pune', locale: 'hi' },
       );
       expect(await screen.findByRole('combobox', { name: 'शहर' })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { level: 1, name: 'Pune में Eicher के डीलर' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'पुणे में Eicher के डीलर' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'लखनऊ' })).toBeInTheDocument();
       expect(screen.getByRole('article')).toHaveTextContent('सर्विस सेंटर');
+      // The dealer's name and street address stay as written.
+      expect(screen.getByRole('article')).toHaveTextContent('Plot 44, Mumbai-Pune Highway, Pune');
+    });
+  });
+
+  describe('place names in the reader language', () => {
+    it('names the city groups and the city choices in Tamil under ta', async () => {
+      mockedDealers.mockResolvedValue({
+        items: [dealer({}), dealer({ id: 2, name: 'Eicher Lucknow', city: 'Lucknow', citySlug: 'lucknow' })],
+        total: 2,
+      });
+      renderInRemote(
+        <Routes>
+          <Route path="/trucks/truck-dealers/:brandSlug" element={<BrandDealersPage vertical="truck" />} />
+        </Routes>,
+        { path: '/trucks/truck-dealers/eicher', locale: 'ta' },
+      );
+      expect(await screen.findByRole('heading', { level: 2, name: 'புனே' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'லக்னோ' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'புது தில்லி' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Pune' })).not.toBeInTheDocument();
     });
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { UsedVehicleAdSummary } from '@cvb/contracts';
+import { cityName, type UsedVehicleAdSummary } from '@cvb/contracts';
 import { formatPrice, groupIndian } from '@cvb/format';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Muted } from '@cvb/ui';
@@ -52,7 +52,7 @@ export function UsedVehicleCard({ ad }: { ad: UsedVehicleAdSummary }) {
       <Facts>
         <Muted>
           {t('usedVehicles.kms', { kms: groupIndian(ad.kmsDriven) })} · {t(`usedVehicles.owners.${ad.owner}`)}{' '}
-          · {ad.city}
+          · {cityName(ad.city, locale)}
         </Muted>
       </Facts>
     </Card>
