@@ -128,11 +128,19 @@ describe.each(testDatabases)('catalogue desk: price sheets on %s', (kind) => {
     expect(history.changed).toBe(true);
   });
 
-  it('offers a sample sheet with the columns', async () => {
+  it('offers a sample sheet with the columns, the on-road ones too', async () => {
     const csv = await desk(api, editor, 'GET', 'price-imports/sample.csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('price-sheet-sample.csv');
-    expect(csv.body.split('\r\n')[0]).toBe('vertical,brand,model,variant,ex_showroom_price');
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe(
+      'vertical,brand,model,variant,ex_showroom_price,state,rto_percent,insurance_percent,other_charges',
+    );
+    expect(lines).toContain('truck,,,,,Maharashtra,7,3.4,9000');
+    // The sample is a sheet the desk takes as it is: every line checks, nothing would change.
+    const dry = priceImportResultSchema.parse((await upload('sample.csv', base64(csv.body), false)).json());
+    expect(dry.counts).toMatchObject({ errors: 0, changes: 0 });
+    expect(dry.rules.map((rule) => rule.state)).toEqual(['Delhi', 'Maharashtra']);
     const xlsx = await desk(api, editor, 'GET', 'price-imports/sample.xlsx');
     expect(xlsx.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -144,6 +152,88 @@ describe.each(testDatabases)('catalogue desk: price sheets on %s', (kind) => {
       'model',
       'variant',
       'ex_showroom_price',
+      'state',
+      'rto_percent',
+      'insurance_percent',
+      'other_charges',
     ]);
+  });
+
+  const onRoadOf = async (city: string) => {
+    const a = variants.find((variant) => variant.vertical === 'truck');
+    if (!a) throw new Error('no truck variant');
+    const detail = await api.app.inject({
+      method: 'GET',
+      url: `/api/trucks/model-detail?brandSlug=${a.brand}&modelSlug=${a.model}&city=${city}`,
+    });
+    expect(detail.statusCode).toBe(200);
+    return detail.json().onRoad as {
+      exShowroom: number;
+      rto: number;
+      insurance: number;
+      otherCharges: number;
+    };
+  };
+
+  it("dry-runs and applies states' on-road rules: the model page's on-road price in that state follows", async () => {
+    const header =
+      'vertical,brand,model,variant,ex_showroom_price,state,rto_percent,insurance_percent,other_charges';
+    const rules = (lines: string[]) => [header, ...lines].join('\n');
+    const before = await onRoadOf('mumbai');
+    const sheet = rules([
+      'truck,,,,,Maharashtra,8.5 %,3.6,"₹ 9,900"',
+      'trucks,,,,,delhi,6,3.2,7500',
+      'truck,,,,,Atlantis,6,3,7000',
+      'truck,,,,,Goa,120,3,7000',
+      'truck,,,,,Kerala,9,3.5,-5',
+      'truck,tata-motors,,,,Punjab,6,3.1,7000',
+      'truck,,,,,Maharashtra,8,3,9000',
+    ]);
+    const dry = priceImportResultSchema.parse((await upload('rules.csv', base64(sheet), false)).json());
+    expect(dry.counts).toMatchObject({ rows: 7, changes: 1, same: 1, errors: 5 });
+    expect(dry.rules[0]).toMatchObject({
+      line: 2,
+      state: 'Maharashtra',
+      oldRule: { rtoPercent: 7, insurancePercent: 3.4, otherCharges: 9000 },
+      newRule: { rtoPercent: 8.5, insurancePercent: 3.6, otherCharges: 9900 },
+      status: 'change',
+    });
+    expect(dry.rules[1]).toMatchObject({ state: 'Delhi', status: 'same' });
+    expect(dry.rules[2].errors).toEqual([{ field: 'state', message: 'is not a state of the site' }]);
+    expect(dry.rules[3].errors).toEqual([
+      { field: 'rto_percent', message: 'not a percentage from 0 to 100' },
+    ]);
+    expect(dry.rules[4].errors).toEqual([
+      { field: 'other_charges', message: 'not an amount in rupees (0 or more)' },
+    ]);
+    expect(dry.rules[5].errors[0].field).toBe('state');
+    expect(dry.rules[6].errors).toEqual([{ field: 'state', message: 'the same state is on line 2 too' }]);
+    // In Hindi, the editor's language.
+    const hindi = await desk(
+      api,
+      editor,
+      'POST',
+      'price-imports',
+      {
+        fileName: 'rules.csv',
+        contentBase64: base64(sheet),
+      },
+      'hi',
+    );
+    expect(priceImportResultSchema.parse(hindi.json()).rules[2].errors[0].message).toBe('साइट का राज्य नहीं है');
+    // A sheet with errors changes no rule.
+    expect((await upload('rules.csv', base64(sheet), true)).statusCode).toBe(400);
+    expect(await onRoadOf('mumbai')).toEqual(before);
+
+    const good = rules(['truck,,,,,Maharashtra,8.5,3.6,9900', 'truck,,,,,Delhi,6,3.2,7500']);
+    const applied = priceImportResultSchema.parse((await upload('rules.csv', base64(good), true)).json());
+    expect(applied).toMatchObject({ applied: true, counts: { changes: 1, same: 1, errors: 0 } });
+    const after = await onRoadOf('mumbai');
+    expect(after.rto).toBe(Math.round((after.exShowroom * 8.5) / 100));
+    expect(after.insurance).toBe(Math.round((after.exShowroom * 3.6) / 100));
+    expect(after.otherCharges).toBe(9900);
+    // Another state's price is untouched.
+    const delhi = await onRoadOf('new-delhi');
+    expect(delhi.otherCharges).toBe(7500);
   });
 });

@@ -74,7 +74,7 @@ describe.each(testDatabases)('catalogue desk: changes reach the site at once on 
     expect(listed.items.map((item) => item.name)).not.toContain('Shree Ganesh Eicher');
   });
 
-  it("finds a renamed brand and its models under the new name and slug in the header search", async () => {
+  it('finds a renamed brand and its models under the new name and slug in the header search', async () => {
     const [ashok] = await api.database.db
       .select({ id: brands.id })
       .from(brands)

@@ -40,8 +40,7 @@ type Part = VehicleVertical | typeof CITIES;
 
 /** Rebuilds this instance's snapshot of `part` beside the old one and swaps it in (answers go with it). */
 async function rebuildHere(db: Db, part: Part): Promise<void> {
-  const swapped =
-    part === CITIES ? await rebuildCitySnapshot(db) : await rebuildVerticalSnapshot(db, part);
+  const swapped = part === CITIES ? await rebuildCitySnapshot(db) : await rebuildVerticalSnapshot(db, part);
   if (!swapped) invalidateCatalogue(db);
 }
 

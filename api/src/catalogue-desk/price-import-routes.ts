@@ -1,63 +1,46 @@
 import {
+  ON_ROAD_SHEET_COLUMNS,
   PRICE_SHEET_COLUMNS,
   deskLocaleQuerySchema,
   deskMessage,
   priceImportRequestSchema,
   priceImportResultSchema,
-  type LocaleCode,
   type PriceImportResult,
   type VehicleVertical,
 } from '@cvb/contracts';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { readLeadSheet } from '../admin/lead-sheet/read-lead-sheet';
 import type { Db } from '../db/database';
-import { brands, vehicleModels, vehicleVariants } from '../db/schema';
+import { brands, onRoadPriceRules, vehicleModels, vehicleVariants } from '../db/schema';
 import { catalogueChanged } from './catalogue-change-feed';
 import { catalogueDesk, localeOf, type Editor } from './desk-context';
 import { DeskInputError } from './desk-errors';
-import { checkPriceRows, knownVariants, type SheetRecord } from './price-sheet-rows';
+import { checkRuleRows, knownRules, writeRules, type RuleChange } from './on-road-sheet-rows';
+import { sheetLines } from './price-sheet-records';
+import { checkPriceRows, knownVariants } from './price-sheet-rows';
 
 const BATCH = 500;
+/** The states whose truck rules the sample sheet shows. */
+const SAMPLE_STATES = ['Delhi', 'Maharashtra'];
 
-/** The sheet's rows under the known columns (header names matched without case, spaces or underscores). */
-function sheetRecords(
-  header: string[],
-  records: Record<string, string>[],
-  locale: LocaleCode,
-): SheetRecord[] {
-  const simple = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
-  const columnOf = new Map(header.map((name) => [simple(name), name]));
-  const wanted = PRICE_SHEET_COLUMNS.map((column) => columnOf.get(simple(column)));
-  if (wanted.some((name) => name === undefined)) {
-    throw new DeskInputError(
-      'contentBase64',
-      deskMessage(locale, 'sheetHeader', { columns: PRICE_SHEET_COLUMNS.join(', ') }),
-    );
-  }
-  const [vertical, brand, model, variant, price] = wanted as string[];
-  return records.map((record, index) => ({
-    line: index + 2,
-    vertical: record[vertical] ?? '',
-    brand: record[brand] ?? '',
-    model: record[model] ?? '',
-    variant: record[variant] ?? '',
-    price: record[price] ?? '',
-  }));
-}
-
-/** Applies every change in one transaction: the prices (the trigger keeps their history), then the models' ranges. */
-async function applyPrices(
+/**
+ * Applies every change in one transaction: the prices (the trigger keeps their history), the models' ranges, and
+ * the states' on-road rules.
+ */
+async function applySheet(
   db: Db,
   editor: Editor,
   prices: Map<number, { modelId: number; price: number | null }>,
+  rules: readonly RuleChange[],
 ) {
   const entries = [...prices.entries()];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('cvb.editor', ${editor.name}, true)`);
+    await writeRules(tx, rules);
     for (let start = 0; start < entries.length; start += BATCH) {
       const values = sql.join(
         entries.slice(start, start + BATCH).map(([id, { price }]) => sql`(${id}::int, ${price}::bigint)`),
@@ -80,7 +63,10 @@ async function applyPrices(
   });
 }
 
-/** A sample price sheet: the columns and a few real variants with their current prices. */
+/**
+ * A sample price sheet: the columns, a few real variants with their current prices, and the truck on-road rules of
+ * two states as they are (a line naming a state is a rule; its price cells stay empty).
+ */
 async function sampleRows(db: Db): Promise<string[][]> {
   const rows = await db
     .select({
@@ -96,16 +82,41 @@ async function sampleRows(db: Db): Promise<string[][]> {
     .where(eq(brands.slug, 'tata-motors'))
     .orderBy(asc(vehicleVariants.id))
     .limit(5);
+  const rules = await db
+    .select()
+    .from(onRoadPriceRules)
+    .where(and(eq(onRoadPriceRules.vertical, 'truck'), inArray(onRoadPriceRules.state, SAMPLE_STATES)))
+    .orderBy(asc(onRoadPriceRules.state));
+  const noRule = ON_ROAD_SHEET_COLUMNS.map(() => '');
   return [
-    [...PRICE_SHEET_COLUMNS],
-    ...rows.map((row) => [row.vertical, row.brand, row.model, row.variant, String(row.price ?? '')]),
+    [...PRICE_SHEET_COLUMNS, ...ON_ROAD_SHEET_COLUMNS],
+    ...rows.map((row) => [
+      row.vertical,
+      row.brand,
+      row.model,
+      row.variant,
+      String(row.price ?? ''),
+      ...noRule,
+    ]),
+    ...rules.map((rule) => [
+      rule.vertical,
+      '',
+      '',
+      '',
+      '',
+      rule.state,
+      String(rule.rtoPercent),
+      String(rule.insurancePercent),
+      String(rule.otherCharges),
+    ]),
   ];
 }
 
 /**
  * Price sheets (docs/domain.md#catalogue-desk): a dry run answers every row (old → new, %, errors, warnings over
- * 30 %); `apply` writes every change in one transaction, or nothing when any row has an error; then every instance
- * swaps in the verticals it touched. The sample sheet shows the columns.
+ * 30 %) and every state's on-road rule line (rule today → the sheet's); `apply` writes every change in one
+ * transaction, or nothing when any row has an error; then every instance swaps in the verticals it touched, and its
+ * cities when a rule changed (the on-road prices of that state follow at once). The sample sheet shows the columns.
  */
 export const priceImportRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
   app,
@@ -128,26 +139,30 @@ export const priceImportRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContex
       const { fileName, contentBase64, apply } = request.body;
       const locale = localeOf(request.query);
       const table = await readLeadSheet(fileName, Buffer.from(contentBase64, 'base64'));
-      const records = sheetRecords(table.header, table.records, locale);
+      const lines = sheetLines(table.header, table.records, locale);
       const known = await knownVariants(db);
       const models = new Set([...known.keys()].map((key) => key.split('|').slice(0, 3).join('|')));
-      const { rows, variants } = checkPriceRows(records, known, models, locale);
+      const { rows, variants } = checkPriceRows(lines.prices, known, models, locale);
+      const checkedRules = checkRuleRows(lines.rules, await knownRules(db), locale);
+      const every = [...rows, ...checkedRules.rows];
       const counts = {
-        rows: rows.length,
-        changes: rows.filter((row) => row.status === 'change').length,
-        same: rows.filter((row) => row.status === 'same').length,
-        errors: rows.filter((row) => row.status === 'error').length,
-        warnings: rows.filter((row) => row.warnings.length > 0).length,
+        rows: every.length,
+        changes: every.filter((row) => row.status === 'change').length,
+        same: every.filter((row) => row.status === 'same').length,
+        errors: every.filter((row) => row.status === 'error').length,
+        warnings: every.filter((row) => row.warnings.length > 0).length,
       };
       if (apply && counts.errors > 0) {
         throw new DeskInputError(undefined, deskMessage(locale, 'sheetHasErrors', { count: counts.errors }));
       }
-      if (apply && variants.size > 0) {
-        await applyPrices(db, await editorOf(request), variants);
+      const ruleChanges = checkedRules.changes;
+      if (apply && (variants.size > 0 || ruleChanges.length > 0)) {
+        await applySheet(db, await editorOf(request), variants, ruleChanges);
         const verticals = new Set<VehicleVertical>([...variants.values()].map((variant) => variant.vertical));
         for (const vertical of verticals) await catalogueChanged(db, { vertical });
+        if (ruleChanges.length > 0) await catalogueChanged(db, { cities: true });
       }
-      return { fileName, applied: apply, counts, rows };
+      return { fileName, applied: apply, counts, rows, rules: checkedRules.rows };
     },
   );
 

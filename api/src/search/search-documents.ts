@@ -189,7 +189,11 @@ export async function refreshModelSearchDocument(
  * (`formerSlug`: the slug its pages had). The documents are rows every instance searches, so the header search of
  * every instance finds the new name at once.
  */
-export async function refreshBrandSearchDocuments(db: Db, brandId: number, formerSlug: string): Promise<void> {
+export async function refreshBrandSearchDocuments(
+  db: Db,
+  brandId: number,
+  formerSlug: string,
+): Promise<void> {
   const brandRows = await vehicleBrandDocuments(db, eq(brands.id, brandId));
   const modelRows = await modelDocuments(db, eq(vehicleModels.brandId, brandId));
   const models = await db
@@ -198,7 +202,10 @@ export async function refreshBrandSearchDocuments(db: Db, brandId: number, forme
     .where(eq(vehicleModels.brandId, brandId));
   const [brand] = await db.select({ vertical: brands.vertical }).from(brands).where(eq(brands.id, brandId));
   const brandLinks = [
-    ...new Set([...brandRows.map((row) => row.link), ...(brand ? [brandLink(brand.vertical, formerSlug)] : [])]),
+    ...new Set([
+      ...brandRows.map((row) => row.link),
+      ...(brand ? [brandLink(brand.vertical, formerSlug)] : []),
+    ]),
   ];
   const modelLinks = [
     ...new Set([
@@ -216,7 +223,10 @@ export async function refreshBrandSearchDocuments(db: Db, brandId: number, forme
       await tx
         .delete(searchDocuments)
         .where(
-          and(eq(searchDocuments.kind, 'model'), inArray(searchDocuments.link, modelLinks.slice(start, start + 500))),
+          and(
+            eq(searchDocuments.kind, 'model'),
+            inArray(searchDocuments.link, modelLinks.slice(start, start + 500)),
+          ),
         );
     }
     const rows = [...brandRows, ...modelRows];

@@ -49,6 +49,7 @@ const DRY_RUN: PriceImportResult = {
       warnings: ['the price changes by more than 30 %'],
     }),
   ],
+  rules: [],
 };
 
 beforeEach(() => {
@@ -129,4 +130,53 @@ it("shows the API's refusal of a bad file", async () => {
   renderInRemote(<PriceImport />);
   await upload();
   expect(await screen.findByRole('alert')).toHaveTextContent('The sheet has no ex_showroom_price column');
+});
+
+it("shows the sheet's on-road rules by state (rule today → new) and applies them with the prices", async () => {
+  const withRules: PriceImportResult = {
+    ...DRY_RUN,
+    counts: { rows: 4, changes: 3, same: 1, errors: 0, warnings: 1 },
+    rules: [
+      {
+        line: 4,
+        vertical: 'truck',
+        state: 'Maharashtra',
+        oldRule: { rtoPercent: 7, insurancePercent: 3.4, otherCharges: 9000 },
+        newRule: { rtoPercent: 8.5, insurancePercent: 3.6, otherCharges: 9900 },
+        status: 'change',
+        errors: [],
+        warnings: [],
+      },
+      {
+        line: 5,
+        vertical: 'truck',
+        state: 'Delhi',
+        oldRule: { rtoPercent: 6, insurancePercent: 3.2, otherCharges: 7500 },
+        newRule: { rtoPercent: 6, insurancePercent: 3.2, otherCharges: 7500 },
+        status: 'same',
+        errors: [],
+        warnings: [],
+      },
+    ],
+  };
+  importPrices.mockResolvedValueOnce(withRules).mockResolvedValueOnce({ ...withRules, applied: true });
+  renderInRemote(<PriceImport />);
+  await upload();
+  expect(
+    await screen.findByText('2 on-road rule lines: 1 changes, 1 unchanged, 0 with errors'),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('2 rows: 2 price changes, 0 unchanged, 0 with errors, 1 with warnings'),
+  ).toBeInTheDocument();
+  const rules = screen.getByRole('table', { name: 'On-road rules by state' });
+  const [, maharashtra, delhi] = within(rules).getAllByRole('row');
+  expect(maharashtra).toHaveTextContent(
+    'Maharashtra' +
+      'RTO 7 %, insurance 3.4 %, other charges ₹9,000' +
+      'RTO 8.5 %, insurance 3.6 %, other charges ₹9,900',
+  );
+  expect(delhi).toHaveTextContent('No change');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Apply 2 prices and 1 on-road rules' }));
+  expect(await screen.findByText('Applied 2 prices and 1 on-road rules.')).toHaveAttribute('role', 'status');
 });

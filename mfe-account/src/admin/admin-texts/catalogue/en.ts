@@ -213,6 +213,15 @@ export const catalogueEn = {
     warning: 'Check: {{message}}',
     tooBig: 'The file must be 5 MB or smaller.',
     nothing: 'No price in this file differs from the site.',
+    rules: {
+      title: 'On-road rules by state',
+      summary: '{{rows}} on-road rule lines: {{changes}} changes, {{same}} unchanged, {{errors}} with errors',
+      apply: 'Apply {{prices}} prices and {{rules}} on-road rules',
+      applied: 'Applied {{prices}} prices and {{rules}} on-road rules.',
+      rule: 'RTO {{rto}} %, insurance {{insurance}} %, other charges ₹{{other}}',
+      none: 'No rule yet',
+      columns: { state: 'State', old: 'Rule today', new: 'New rule' },
+    },
     columns: {
       line: 'Line',
       variant: 'Variant',

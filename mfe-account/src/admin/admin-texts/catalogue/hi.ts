@@ -214,6 +214,15 @@ export const catalogueHi = {
     warning: 'जांचें: {{message}}',
     tooBig: 'फ़ाइल 5 MB या उससे छोटी होनी चाहिए।',
     nothing: 'इस फ़ाइल की कोई भी कीमत साइट से अलग नहीं है।',
+    rules: {
+      title: 'राज्यवार ऑन-रोड नियम',
+      summary: '{{rows}} ऑन-रोड नियम पंक्तियां: {{changes}} बदलेंगे, {{same}} में बदलाव नहीं, {{errors}} में गलतियां',
+      apply: '{{prices}} कीमतें और {{rules}} ऑन-रोड नियम लागू करें',
+      applied: '{{prices}} कीमतें और {{rules}} ऑन-रोड नियम लागू हुए।',
+      rule: 'आरटीओ {{rto}} %, बीमा {{insurance}} %, अन्य शुल्क ₹{{other}}',
+      none: 'अभी कोई नियम नहीं',
+      columns: { state: 'राज्य', old: 'मौजूदा नियम', new: 'नया नियम' },
+    },
     columns: {
       line: 'पंक्ति',
       variant: 'वेरिएंट',

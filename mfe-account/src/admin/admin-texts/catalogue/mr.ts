@@ -213,6 +213,15 @@ export const catalogueMr = {
     warning: 'तपासा: {{message}}',
     tooBig: 'फाइल 5 MB किंवा त्याहून लहान हवी.',
     nothing: 'या फाइलमधील कोणतीही किंमत साइटपेक्षा वेगळी नाही.',
+    rules: {
+      title: 'राज्यनिहाय ऑन-रोड नियम',
+      summary: '{{rows}} ऑन-रोड नियमांच्या ओळी: {{changes}} बदलतील, {{same}} मध्ये बदल नाही, {{errors}} मध्ये चुका',
+      apply: '{{prices}} किमती आणि {{rules}} ऑन-रोड नियम लागू करा',
+      applied: '{{prices}} किमती आणि {{rules}} ऑन-रोड नियम लागू झाले.',
+      rule: 'आरटीओ {{rto}} %, विमा {{insurance}} %, इतर शुल्क ₹{{other}}',
+      none: 'अजून नियम नाही',
+      columns: { state: 'राज्य', old: 'सध्याचा नियम', new: 'नवा नियम' },
+    },
     columns: {
       line: 'ओळ',
       variant: 'व्हेरिएंट',

@@ -214,6 +214,15 @@ export const cataloguePa = {
     warning: 'ਜਾਂਚੋ: {{message}}',
     tooBig: 'ਫਾਈਲ 5 MB ਜਾਂ ਇਸ ਤੋਂ ਛੋਟੀ ਹੋਣੀ ਚਾਹੀਦੀ ਹੈ।',
     nothing: 'ਇਸ ਫਾਈਲ ਦੀ ਕੋਈ ਵੀ ਕੀਮਤ ਸਾਈਟ ਤੋਂ ਵੱਖਰੀ ਨਹੀਂ ਹੈ।',
+    rules: {
+      title: 'ਰਾਜ ਅਨੁਸਾਰ ਆਨ-ਰੋਡ ਨਿਯਮ',
+      summary: '{{rows}} ਆਨ-ਰੋਡ ਨਿਯਮ ਕਤਾਰਾਂ: {{changes}} ਬਦਲਣਗੇ, {{same}} ਵਿੱਚ ਤਬਦੀਲੀ ਨਹੀਂ, {{errors}} ਵਿੱਚ ਗਲਤੀਆਂ',
+      apply: '{{prices}} ਕੀਮਤਾਂ ਅਤੇ {{rules}} ਆਨ-ਰੋਡ ਨਿਯਮ ਲਾਗੂ ਕਰੋ',
+      applied: '{{prices}} ਕੀਮਤਾਂ ਅਤੇ {{rules}} ਆਨ-ਰੋਡ ਨਿਯਮ ਲਾਗੂ ਹੋਏ।',
+      rule: 'ਆਰਟੀਓ {{rto}} %, ਬੀਮਾ {{insurance}} %, ਹੋਰ ਖਰਚੇ ₹{{other}}',
+      none: 'ਹਾਲੇ ਕੋਈ ਨਿਯਮ ਨਹੀਂ',
+      columns: { state: 'ਰਾਜ', old: 'ਮੌਜੂਦਾ ਨਿਯਮ', new: 'ਨਵਾਂ ਨਿਯਮ' },
+    },
     columns: {
       line: 'ਕਤਾਰ',
       variant: 'ਵੇਰੀਐਂਟ',

@@ -9,8 +9,20 @@ import { Actions, Field, Notice } from '../../../common/form-parts';
 import { fileToBase64 } from '../../import/file-to-base64';
 import { useDeskLocale } from '../use-locale';
 import { PriceRows } from './price-rows';
+import { RuleRows } from './rule-rows';
 
 type Busy = 'checking' | 'applying' | null;
+
+/** The counts of one kind of line (prices, or on-road rules). */
+function countsOf(rows: readonly { status: string; warnings: string[] }[]) {
+  return {
+    rows: rows.length,
+    changes: rows.filter((row) => row.status === 'change').length,
+    same: rows.filter((row) => row.status === 'same').length,
+    errors: rows.filter((row) => row.status === 'error').length,
+    warnings: rows.filter((row) => row.warnings.length > 0).length,
+  };
+}
 
 /** /admin/catalogue/prices: a manufacturer's price sheet, checked first (old → new), then applied whole or not at all. */
 export function PriceImport() {
@@ -45,6 +57,9 @@ export function PriceImport() {
   }
 
   const counts = result?.counts;
+  const prices = countsOf(result?.rows ?? []);
+  const rules = countsOf(result?.rules ?? []);
+  const withRules = rules.rows > 0;
   return (
     <section aria-labelledby="prices-title">
       <p>
@@ -94,10 +109,15 @@ export function PriceImport() {
           <div aria-live="polite">
             {result.applied ? (
               <Notice $tone="success" role="status">
-                {t('catalogue.prices.applied', { count: counts.changes })}
+                {withRules
+                  ? t('catalogue.prices.rules.applied', { prices: prices.changes, rules: rules.changes })
+                  : t('catalogue.prices.applied', { count: prices.changes })}
               </Notice>
             ) : (
-              <p>{t('catalogue.prices.summary', counts)}</p>
+              <>
+                {(prices.rows > 0 || !withRules) && <p>{t('catalogue.prices.summary', prices)}</p>}
+                {withRules && <p>{t('catalogue.prices.rules.summary', rules)}</p>}
+              </>
             )}
             {!result.applied && (
               <Actions>
@@ -107,14 +127,22 @@ export function PriceImport() {
                   <Button type="button" disabled={busy !== null} onClick={() => void send(true)}>
                     {busy === 'applying'
                       ? t('catalogue.prices.applying')
-                      : t('catalogue.prices.apply', { count: counts.changes })}
+                      : withRules
+                        ? t('catalogue.prices.rules.apply', { prices: prices.changes, rules: rules.changes })
+                        : t('catalogue.prices.apply', { count: prices.changes })}
                   </Button>
                 ) : (
                   <p>{t('catalogue.prices.nothing')}</p>
                 )}
               </Actions>
             )}
-            <PriceRows rows={result.rows} />
+            {result.rows.length > 0 && <PriceRows rows={result.rows} />}
+            {withRules && (
+              <>
+                <h3 id="price-rules-title">{t('catalogue.prices.rules.title')}</h3>
+                <RuleRows rows={result.rules} />
+              </>
+            )}
           </div>
         )}
       </Card>
