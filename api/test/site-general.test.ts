@@ -212,20 +212,30 @@ describe.each(testDatabases)('shell chrome and pages on %s', (kind) => {
       );
     });
 
-    it('has Hindi titles, and falls back to English for a locale without texts', async () => {
-      const hindi = autoExpoResponseSchema.parse(
-        (await api.app.inject({ method: 'GET', url: '/api/general/auto-expo-2025?locale=hi' })).json(),
+    it.each([
+      ['hi', /[\u0900-\u097F]/],
+      ['mr', /[\u0900-\u097F]/],
+      ['pa', /[\u0A00-\u0A7F]/],
+      ['ta', /[\u0B80-\u0BFF]/],
+      ['te', /[\u0C00-\u0C7F]/],
+    ])('is written in %s: the title, intro, city and every highlight', async (locale, script) => {
+      const page = autoExpoResponseSchema.parse(
+        (await api.app.inject({ method: 'GET', url: `/api/general/auto-expo-2025?locale=${locale}` })).json(),
       ).data;
-      expect(hindi.locale).toBe('hi');
-      expect(hindi.highlights.length).toBeGreaterThan(0);
+      expect(page.locale).toBe(locale);
+      expect(page.highlights).toHaveLength(8);
+      const texts = [
+        page.title,
+        page.intro,
+        page.city,
+        ...page.highlights.flatMap((h) => [h.title, h.description]),
+      ];
+      expect(texts.filter((text) => !script.test(text))).toEqual([]);
+      // A vehicle line is a model's name ("Tata Azura") or a description in the page's language.
       expect(
-        [hindi.title, ...hindi.highlights.map((h) => h.title)].every((t) => /[\u0900-\u097F]/.test(t)),
-      ).toBe(true);
-      const tamil = autoExpoResponseSchema.parse(
-        (await api.app.inject({ method: 'GET', url: '/api/general/auto-expo-2025?locale=ta' })).json(),
-      ).data;
-      expect(tamil.locale).toBe('en');
-      expect(tamil.name).toBe('Bharat Mobility Global Expo 2025');
+        page.highlights.filter((h) => /^[A-Z]/.test(h.vehicle) === false && !script.test(h.vehicle)),
+      ).toEqual([]);
+      expect(page.highlights.map((h) => h.vehicle)).not.toContain('Cargo and passenger range');
     });
   });
 });

@@ -1,7 +1,8 @@
 import type { LocaleCode, VehicleVertical } from '@cvb/contracts';
+import { EXPO_EVENT_REGIONAL, EXPO_HIGHLIGHTS_REGIONAL, type ExpoHighlightText } from './auto-expo-regional';
 
 type Kind = 'launch' | 'unveil' | 'showcase';
-type Text = { title: string; description: string };
+type Text = ExpoHighlightText;
 
 interface HighlightSeed {
   brandName: string;
@@ -65,6 +66,7 @@ const HIGHLIGHTS: HighlightSeed[] = [
         description:
           'डीज़ल, सीएनजी, एलएनजी, बिजली और हाइड्रोजन से चलने वाले ट्रक, बसें और छोटे कमर्शियल वाहन — ' +
           'एस ईवी से लेकर हाइड्रोजन वाले प्राइमा ट्रेलर तक।',
+        vehicle: 'कार्गो और यात्री वाहनों की रेंज',
       },
     },
   },
@@ -102,6 +104,7 @@ const HIGHLIGHTS: HighlightSeed[] = [
       hi: {
         title: 'अशोक लेलैंड के वैकल्पिक ईंधन वाले ट्रक',
         description: 'AVTR मॉड्यूलर प्लेटफ़ॉर्म पर बने इलेक्ट्रिक, एलएनजी, सीएनजी और हाइड्रोजन ट्रक।',
+        vehicle: 'AVTR वैकल्पिक ईंधन वाले ट्रक',
       },
     },
   },
@@ -140,6 +143,7 @@ const HIGHLIGHTS: HighlightSeed[] = [
       hi: {
         title: 'भारतबेंज़ के भारी ट्रक और बसें',
         description: 'डेमलर इंडिया कमर्शियल व्हीकल्स ने चेन्नई के पास ओरगडम प्लांट में बने ट्रक, टिपर और बसें दिखाईं।',
+        vehicle: 'भारी ट्रक और बसें',
       },
     },
   },
@@ -200,21 +204,33 @@ const HIGHLIGHTS: HighlightSeed[] = [
   },
 ];
 
-const LOCALES: ('en' | 'hi')[] = ['en', 'hi'];
+const LOCALES: LocaleCode[] = ['en', 'hi', 'mr', 'pa', 'ta', 'te'];
 
-/** The Auto Expo 2025 page in English and Hindi. */
+const eventText = (locale: LocaleCode) =>
+  locale === 'en' || locale === 'hi' ? EVENT_TEXT[locale] : EXPO_EVENT_REGIONAL[locale];
+
+const highlightText = (highlight: HighlightSeed, position: number, locale: LocaleCode): Text =>
+  locale === 'en' || locale === 'hi' ? highlight.text[locale] : EXPO_HIGHLIGHTS_REGIONAL[locale][position];
+
+/** The Auto Expo 2025 page in all six languages. */
 export function autoExpoEventSeeds() {
-  return LOCALES.map((locale) => ({ ...EVENT, ...EVENT_TEXT[locale], locale: locale as LocaleCode }));
+  return LOCALES.map((locale) => ({ ...EVENT, ...eventText(locale), locale }));
 }
 
+/** Each highlight in each language; the vehicle line is the model's name, or a description in the language. */
 export function autoExpoHighlightSeeds() {
   return LOCALES.flatMap((locale) =>
-    HIGHLIGHTS.map(({ text, ...highlight }, position) => ({
-      ...highlight,
-      ...text[locale],
-      eventSlug: EVENT.slug,
-      locale: locale as LocaleCode,
-      position,
-    })),
+    HIGHLIGHTS.map((highlight, position) => {
+      const { text: _text, ...fields } = highlight;
+      const { vehicle, ...words } = highlightText(highlight, position, locale);
+      return {
+        ...fields,
+        ...words,
+        vehicle: vehicle ?? highlight.vehicle,
+        eventSlug: EVENT.slug,
+        locale,
+        position,
+      };
+    }),
   );
 }
