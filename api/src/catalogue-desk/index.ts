@@ -12,6 +12,7 @@ import { deskBrandRoutes } from './brand-routes';
 import { deskDealerRoutes } from './dealer-routes';
 import { deskModelRoutes } from './model-routes';
 import { deskPictureRoutes } from './picture-routes';
+import { deskPreviewRoutes } from './preview-routes';
 import { priceHistoryRoutes } from './price-history-routes';
 import { priceImportRoutes } from './price-import-routes';
 import { deskSearchRoutes } from './search-routes';
@@ -42,6 +43,7 @@ export const catalogueDeskRoutes: FastifyPluginAsync<{
   await followCatalogueChanges(app, accounts.db, feed);
   retryLaunchAlerts(app, accounts.db, accounts.sms, retryAlerts);
   await app.register(deskModelRoutes, { accounts });
+  await app.register(deskPreviewRoutes, { accounts });
   await app.register(deskSearchRoutes, { accounts });
   await app.register(deskBrandRoutes, { accounts });
   await app.register(priceHistoryRoutes, { db: accounts.db });

@@ -59,6 +59,12 @@ export async function deskModelOf(db: Queryable, modelId: number): Promise<DeskM
   }
   const draft = desk?.draft ?? null;
   const shown = draft ?? document;
+  // The draft's page (its brand and slug may differ from the live ones), opened with `?preview=`.
+  let previewPath: string | null = null;
+  if (draft) {
+    const [brand] = await db.select({ slug: brands.slug }).from(brands).where(eq(brands.id, draft.brandId));
+    previewPath = brand ? `${modelLink(draft.vertical, brand.slug, draft.slug)}?preview=${modelId}` : null;
+  }
   return {
     id: modelId,
     version: desk?.version ?? 0,
@@ -83,6 +89,6 @@ export async function deskModelOf(db: Queryable, modelId: number): Promise<DeskM
         : null,
     missingTexts: shown ? missingTexts(shown.texts) : {},
     pagePath,
-    previewPath: null,
+    previewPath,
   };
 }

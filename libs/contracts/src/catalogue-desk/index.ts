@@ -4,6 +4,7 @@ export * from './desk-failures';
 export * from './model-document';
 export * from './spec-fields';
 export * from './desk-models';
+export * from './model-preview';
 export * from './desk-search';
 export * from './desk-brands';
 export * from './desk-dealers';
