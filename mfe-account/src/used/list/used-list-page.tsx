@@ -15,6 +15,7 @@ import { EmptyList } from './empty-list';
 import { FilterPanel } from './filter-panel';
 import { apiQueryOf, filtersOfPage, hrefOf, type UsedListPage as UsedListPageProps } from './list-url';
 import { Pager } from './pager';
+import { SetUsedAlert } from './set-used-alert';
 import { SortSelect } from './sort-select';
 
 const Layout = styled.div`
@@ -125,6 +126,7 @@ export function UsedListPage({ page }: { page: UsedListPageProps }) {
                   chips={chips}
                   clearHref={hrefOf({ vertical: page.vertical }, { sort: filters.sort, page: 1 })}
                 />
+                <SetUsedAlert page={page} filters={filters} title={title} chips={chips} />
                 {list.ads.length === 0 ? (
                   <EmptyList chips={chips} />
                 ) : (
