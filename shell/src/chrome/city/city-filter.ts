@@ -1,12 +1,16 @@
-import type { City } from '@cvb/contracts';
+import { cityName, type City, type LocaleCode } from '@cvb/contracts';
 
-/** Cities whose name or state contains the query, ignoring case and spaces around it. */
-export function filterCities(cities: readonly City[], query: string): City[] {
+/**
+ * Cities whose name or state contains the query, ignoring case and spaces around it: in English or in the page's
+ * language ("Pune" or "पुणे").
+ */
+export function filterCities(cities: readonly City[], query: string, locale: LocaleCode = 'en'): City[] {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return [...cities];
-  return cities.filter(
-    (city) =>
-      city.name.toLocaleLowerCase().includes(needle) || city.state.toLocaleLowerCase().includes(needle),
+  return cities.filter((city) =>
+    [city.name, city.state, cityName(city.name, locale), cityName(city.state, locale)].some((name) =>
+      name.toLocaleLowerCase().includes(needle),
+    ),
   );
 }
 

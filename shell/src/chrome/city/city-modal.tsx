@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { City } from '@cvb/contracts';
+import { cityName, stateName, type City } from '@cvb/contracts';
 import { useApiData } from '@cvb/api-client';
-import { type CityOption } from '@cvb/store';
+import { selectLocale, useAppSelector, type CityOption } from '@cvb/store';
 import { DataState, Dialog, Skeleton } from '@cvb/ui';
 import { filterCities } from './city-filter';
 
@@ -78,14 +78,15 @@ interface Props {
 /** The city picker: a labelled dialog with a search box over the city list (docs/domain.md#header-and-footer). */
 export function CityModal({ current, loadCities, onChoose, onClose }: Props) {
   const { t } = useTranslation('shell');
+  const locale = useAppSelector(selectLocale);
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const cities = useApiData(loadCities, 'cities');
 
   const filtered = useMemo(
-    () => (cities.status === 'ready' ? filterCities(cities.data, query) : []),
-    [cities, query],
+    () => (cities.status === 'ready' ? filterCities(cities.data, query, locale) : []),
+    [cities, query, locale],
   );
 
   return (
@@ -118,8 +119,8 @@ export function CityModal({ current, loadCities, onChoose, onClose }: Props) {
                     aria-pressed={city.slug === current.slug}
                     onClick={() => onChoose({ slug: city.slug, name: city.name })}
                   >
-                    {city.name}
-                    <span>{city.state}</span>
+                    {cityName(city.name, locale)}
+                    <span>{stateName(city.state, locale)}</span>
                   </CityButton>
                 </li>
               ))}

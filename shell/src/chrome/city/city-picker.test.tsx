@@ -91,6 +91,23 @@ describe('city picker', () => {
     expect(within(dialog).getByText('No city matches “goa”.')).toBeInTheDocument();
   });
 
+  it('names the cities in the page language and finds them by either spelling; the store keeps the English name', async () => {
+    const user = userEvent.setup();
+    const { store } = renderInRemote(<CityPicker />, { locale: 'hi' });
+    await user.click(screen.getByRole('button', { name: /नई दिल्ली/ }));
+    const dialog = screen.getByRole('dialog');
+    const search = within(dialog).getByRole('searchbox');
+    await within(dialog).findByRole('button', { name: /चेन्नई/ });
+    await user.type(search, 'पुणे');
+    const list = within(within(dialog).getByRole('list'));
+    expect(list.getAllByRole('button').map((button) => button.textContent)).toEqual(['पुणेमहाराष्ट्र']);
+    await user.clear(search);
+    await user.type(search, 'ludh');
+    await user.click(list.getByRole('button', { name: /लुधियाना/ }));
+    expect(selectCity(store.getState())).toEqual({ slug: 'ludhiana', name: 'Ludhiana' });
+    expect(screen.getByRole('button', { name: /लुधियाना/ })).toBeInTheDocument();
+  });
+
   it('stores the chosen city in the store and localStorage, closes and gives focus back', async () => {
     const user = userEvent.setup();
     const { store } = renderInRemote(<CityPicker />);

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { cityChosen, selectCity, useAppDispatch, useAppSelector, type CityOption } from '@cvb/store';
+import { cityName } from '@cvb/contracts';
+import {
+  cityChosen,
+  selectCity,
+  selectLocale,
+  useAppDispatch,
+  useAppSelector,
+  type CityOption,
+} from '@cvb/store';
 import { media } from '@cvb/ui';
 import { shortCityLabel } from './city-filter';
 import { CityModal } from './city-modal';
@@ -71,6 +79,9 @@ function PinIcon() {
 export function CityPicker() {
   const { t } = useTranslation('shell');
   const city = useAppSelector(selectCity);
+  const locale = useAppSelector(selectLocale);
+  // The store keeps the English name (the key other apps read); the header shows it in the page's language.
+  const shown = cityName(city.name, locale);
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
 
@@ -82,12 +93,12 @@ export function CityPicker() {
 
   return (
     <>
-      <Trigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} title={city.name}>
+      <Trigger type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} title={shown}>
         <PinIcon />
         <VisuallyHidden>{t('city.buttonPrefix')} </VisuallyHidden>
-        <span className="full">{city.name}</span>
+        <span className="full">{shown}</span>
         <span className="short" aria-hidden="true">
-          {shortCityLabel(city.name)}
+          {shortCityLabel(shown)}
         </span>
       </Trigger>
       {open && (
