@@ -4,6 +4,7 @@ import {
   API_PORT,
   BASE_URL,
   DATA_DIR,
+  E2E_API_SETTINGS,
   MAIN_SITE_PORT,
   REMOTE_PORT_BASE,
   REMOTES_FILE,
@@ -60,6 +61,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_MOBILE: E2E_ADMIN.mobile,
       CVB_SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
+      ...E2E_API_SETTINGS,
     },
   },
 });

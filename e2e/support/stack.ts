@@ -12,6 +12,15 @@ export const MAIN_SITE_URL = `http://localhost:${MAIN_SITE_PORT}`;
 /** A second static host for fixtures and redeployed builds, like another CDN path. */
 export const FIXTURE_PORT = 3490;
 
+/**
+ * Settings of the API under test beyond the ports: alert SMS go out at any hour (a journey run at night would
+ * otherwise wait for 08:00 India time) and the alerts' sender looks for due SMS twice a second.
+ */
+export const E2E_API_SETTINGS = {
+  ALERT_QUIET_HOURS: 'off',
+  ALERT_WORKER_INTERVAL_MS: '500',
+} as const;
+
 export const BASE_URL = `http://localhost:${WEB_PORT}`;
 export const FIXTURE_URL = `http://localhost:${FIXTURE_PORT}`;
 
