@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiData } from '@cvb/api-client';
-import type { City } from '@cvb/contracts';
+import { cityName, type City } from '@cvb/contracts';
+import { selectLocale, useAppSelector } from '@cvb/store';
 import { Button } from '@cvb/ui';
 import { FieldBox, FieldError } from './field-styles';
 
@@ -15,6 +16,7 @@ export interface CityFieldProps {
 /** The city select of general/cities; while they load it says so, and a failed load offers a retry. */
 export function CityField({ id, cities, value, onChange, error }: CityFieldProps) {
   const { t } = useTranslation('leads');
+  const locale = useAppSelector(selectLocale);
   const errorId = `${id}-error`;
   const list =
     cities.status === 'ready' ? cities.data : (cities.status === 'loading' && cities.previous) || [];
@@ -32,7 +34,7 @@ export function CityField({ id, cities, value, onChange, error }: CityFieldProps
         <option value="">{cities.status === 'loading' ? t('citiesLoading') : t('chooseCity')}</option>
         {list.map((city) => (
           <option key={city.slug} value={city.slug}>
-            {city.name}
+            {cityName(city.name, locale)}
           </option>
         ))}
       </select>
