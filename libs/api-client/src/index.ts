@@ -21,6 +21,7 @@ export * from './media-desk-calls';
 export * from './implement-calls';
 export * from './running-cost-calls';
 export * from './catalogue-desk-calls';
+export * from './model-preview-calls';
 export * from './used-market-calls';
 export * from './alert-calls';
 export * from './alert-push-calls';

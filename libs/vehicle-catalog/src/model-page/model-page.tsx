@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from '@cvb/router';
-import { fetchModelDetail, useApiData } from '@cvb/api-client';
 import type { ModelDetail, VehicleVertical } from '@cvb/contracts';
 import { LeadActions, modelLeadKinds } from '@cvb/lead-forms';
 import { RemoteNotFound } from '@cvb/mfe-kit';
@@ -18,6 +17,7 @@ import { RunningCostLine } from '../cost-page/running-cost-line';
 import { isNotFound } from './not-found-error';
 import { PriceByVariant } from './price-by-variant';
 import { PriceHistory } from './price-history';
+import { PreviewBanner } from './preview-banner';
 import { ProsCons } from './pros-cons';
 import { ModelReviews } from '../reviews/model-reviews';
 import { Section } from './section-styles';
@@ -26,6 +26,7 @@ import { SimilarVehicles } from './similar-vehicles';
 import { SpecTable } from './spec-table';
 import { useDocumentTitle } from './use-document-title';
 import { usePriceCity } from './use-price-city';
+import { useModelDetail } from './use-model-detail';
 import { useRecordVisit } from './use-record-visit';
 import { VariantList } from './variant-list';
 import { VideoList } from './video-list';
@@ -114,17 +115,15 @@ export function ModelPage({ vertical }: { vertical: VehicleVertical }) {
   const { brandSlug = '', modelSlug = '' } = useParams();
   const locale = useAppSelector(selectLocale);
   const [city, chooseCity] = usePriceCity();
-  const detail = useApiData(
-    (signal) => fetchModelDetail(vertical, { brandSlug, modelSlug, city: city.slug, locale }, signal),
-    `${vertical}/${brandSlug}/${modelSlug}?city=${city.slug}&locale=${locale}`,
-  );
+  const { detail, preview } = useModelDetail(vertical, { brandSlug, modelSlug, city: city.slug, locale });
   const page =
     detail.status === 'ready' ? detail.data : detail.status === 'loading' ? detail.previous : undefined;
-  useRecordVisit(vertical, page?.model);
+  useRecordVisit(vertical, preview ? undefined : page?.model);
   useDocumentTitle(page && t('model.documentTitle', { name: displayName(page.model), city: page.city.name }));
   if (isNotFound(detail)) return <RemoteNotFound />;
   return (
     <Container>
+      {preview && <PreviewBanner />}
       <DataState result={detail} skeleton={<DetailSkeleton />}>
         {(data) => (
           <ModelSections vertical={vertical} page={data} selectedCity={city} onCityChange={chooseCity} />
