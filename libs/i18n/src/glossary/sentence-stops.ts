@@ -84,11 +84,11 @@ function walk(value: unknown, key: string, visit: (key: string, text: string) =>
 /** Every Hindi and Punjabi text of a tree of texts with a sentence that ends in "." instead of "।". */
 export function sentenceStopFindings(
   source: string,
-  resources: Partial<NamespaceResources>,
+  resources: Partial<NamespaceResources> | Partial<Record<DandaLocale, unknown>>,
 ): SentenceStopFinding[] {
   const findings: SentenceStopFinding[] = [];
   for (const locale of DANDA_LOCALES) {
-    walk(resources[locale], '', (key, text) => {
+    walk((resources as Partial<Record<DandaLocale, unknown>>)[locale], '', (key, text) => {
       for (const ending of latinSentenceStops(text)) findings.push({ source, locale, key, ending });
     });
   }
