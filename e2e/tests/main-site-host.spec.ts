@@ -114,6 +114,16 @@ test('the main site names each page, answers 404 for what it lacks, and speaks t
   await expect(page).toHaveTitle(/\| कृषि यंत्र केंद्र$/);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'ट्रैक्टर' })).toHaveAttribute('aria-current', 'page');
+  const shots = process.env.MAIN_SITE_SHOTS;
+  if (shots) {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${shots}/main-site-hi-tractors-${width}.png`, fullPage: false });
+    }
+  }
 
   // The tractors' web stories are CV Bazaar's full-screen stories, which the embed does not have: the main site
   // sends the visitor there, in the same language, instead of showing a not-found page.
