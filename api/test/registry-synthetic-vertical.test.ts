@@ -8,7 +8,6 @@ import {
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { configOf } from '../src/catalogue/engine/vertical-config';
 import { vehicleCatalogueRoutes } from '../src/catalogue/routes/vehicle-catalogue';
 import { verticalPages } from '../src/seo/sitemaps/vertical-sitemap';
 import { testDatabases, useTestApi } from './databases';
@@ -57,7 +56,7 @@ describe.each(testDatabases)('a new vertical from one definition on %s', (kind) 
     await app.register(vehicleCatalogueRoutes, {
       prefix: '/api',
       db: api.database.db,
-      config: configOf(vans),
+      definition: vans,
     });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/vans/filter-page?lang=en' });

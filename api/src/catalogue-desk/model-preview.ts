@@ -2,7 +2,6 @@ import { VERTICAL_DEFINITIONS, type LocaleCode, type ModelDetail } from '@cvb/co
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands } from '../db/schema';
-import { configOf } from '../catalogue/engine/vertical-config';
 import { modelDetail } from '../catalogue/engine/model-detail';
 import { DeskNotFoundError } from './desk-errors';
 import { liveRowsOf } from './document-of-rows';
@@ -34,7 +33,7 @@ export async function previewDetail(db: Db, modelId: number, query: PreviewQuery
     await db.transaction(async (tx) => {
       const live = await liveRowsOf(tx, modelId);
       await writeModelRows(tx, modelId, document, live?.model ?? null);
-      detail = await modelDetail(tx, configOf(VERTICAL_DEFINITIONS[document.vertical]), {
+      detail = await modelDetail(tx, VERTICAL_DEFINITIONS[document.vertical], {
         brandSlug: brand.slug,
         modelSlug: document.slug,
         city: query.city,

@@ -1,6 +1,6 @@
+import { ALL_VERTICAL_DEFINITIONS } from '@cvb/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/database';
-import { CATALOGUE_VERTICALS } from './engine/vertical-config';
 import { generalCatalogueRoutes } from './routes/general-catalogue';
 import { tyreBrandRoutes } from './routes/tyre-brands';
 import { vehicleBrandRoutes } from './routes/vehicle-brands';
@@ -12,10 +12,10 @@ import { vehicleVariantDetailRoutes } from './routes/vehicle-variant-detail';
 export const catalogueFeature: FastifyPluginAsync<{ db: Db }> = async (api, { db }) => {
   await api.register(vehicleBrandRoutes, { db });
   await api.register(tyreBrandRoutes, { db });
-  for (const config of CATALOGUE_VERTICALS) {
-    await api.register(vehicleCatalogueRoutes, { db, config });
-    await api.register(vehicleContentRoutes, { db, config });
-    await api.register(vehicleVariantDetailRoutes, { db, config });
+  for (const definition of ALL_VERTICAL_DEFINITIONS) {
+    await api.register(vehicleCatalogueRoutes, { db, definition });
+    await api.register(vehicleContentRoutes, { db, definition });
+    await api.register(vehicleVariantDetailRoutes, { db, definition });
   }
   await api.register(generalCatalogueRoutes, { db });
 };

@@ -1,3 +1,4 @@
+import type { VerticalDefinition } from '@cvb/contracts';
 import {
   COMPARE_MAX,
   COMPARE_NONE_MESSAGE,
@@ -10,7 +11,6 @@ import { BadRequestError } from '../../http/bad-request';
 import { NotFoundError } from '../../http/not-found';
 import { angleImageOf } from '../../vehicle-drawings/model-art/art-url';
 import { catalogueOf } from './catalogue-snapshot';
-import type { VerticalConfig } from './vertical-config';
 
 /** `a,b,c` → the distinct slugs, checked against the comparison limits with the site's exact messages. */
 export function parseVariantSlugs(value: string | undefined): string[] {
@@ -30,13 +30,13 @@ export function parseVariantSlugs(value: string | undefined): string[] {
 /** The variants side by side, in the order asked, with the spec keys whose values differ. */
 export async function compareVariants(
   db: Db,
-  config: VerticalConfig,
+  definition: VerticalDefinition,
   variantSlugs: string | undefined,
 ): Promise<CompareResponse> {
   const slugs = parseVariantSlugs(variantSlugs);
-  const { variantBySlug } = await catalogueOf(db, config.vertical);
+  const { variantBySlug } = await catalogueOf(db, definition.key);
   const missing = slugs.filter((slug) => !variantBySlug.has(slug));
-  if (missing.length > 0) throw new NotFoundError(`No ${config.vertical} variant ${missing.join(', ')}`);
+  if (missing.length > 0) throw new NotFoundError(`No ${definition.key} variant ${missing.join(', ')}`);
   const variants = slugs
     .flatMap((slug) => variantBySlug.get(slug) ?? [])
     .map((variant) => ({

@@ -1,9 +1,9 @@
+import type { VerticalDefinition } from '@cvb/contracts';
 import type { ModelListQuery, ModelSummary, VariantListQuery, VariantSummary } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { pageOf, parseSort } from '../../http/content-query';
 import { catalogueOf } from './catalogue-snapshot';
 import { toSummary } from './model-records';
-import type { VerticalConfig } from './vertical-config';
 
 export const MODEL_SORT_FIELDS = ['id', 'name', 'slug', 'popularity', 'minPrice', 'maxPrice'] as const;
 export const VARIANT_SORT_FIELDS = ['id', 'name', 'slug', 'price'] as const;
@@ -57,30 +57,34 @@ function sortAndPage<T extends Row>(
 
 async function matchingModels(
   db: Db,
-  config: VerticalConfig,
+  definition: VerticalDefinition,
   query: ModelListQuery,
 ): Promise<ModelSummary[]> {
-  const models = (await catalogueOf(db, config.vertical)).models.map(toSummary);
+  const models = (await catalogueOf(db, definition.key)).models.map(toSummary);
   return models.filter(fieldFilter(query, MODEL_FILTER_FIELDS, (row, field) => row[field]));
 }
 
 export async function listModels(
   db: Db,
-  config: VerticalConfig,
+  definition: VerticalDefinition,
   query: ModelListQuery,
 ): Promise<ModelSummary[]> {
-  return sortAndPage(await matchingModels(db, config, query), query, 'popularity');
+  return sortAndPage(await matchingModels(db, definition, query), query, 'popularity');
 }
-export async function countModels(db: Db, config: VerticalConfig, query: ModelListQuery): Promise<number> {
-  return (await matchingModels(db, config, query)).length;
+export async function countModels(
+  db: Db,
+  definition: VerticalDefinition,
+  query: ModelListQuery,
+): Promise<number> {
+  return (await matchingModels(db, definition, query)).length;
 }
 
 async function matchingVariants(
   db: Db,
-  config: VerticalConfig,
+  definition: VerticalDefinition,
   query: VariantListQuery,
 ): Promise<VariantSummary[]> {
-  const variants = (await catalogueOf(db, config.vertical)).variants.map(
+  const variants = (await catalogueOf(db, definition.key)).variants.map(
     ({ model: _model, position: _position, ...variant }) => variant,
   );
   return variants.filter(
@@ -92,15 +96,15 @@ async function matchingVariants(
 
 export async function listVariants(
   db: Db,
-  config: VerticalConfig,
+  definition: VerticalDefinition,
   query: VariantListQuery,
 ): Promise<VariantSummary[]> {
-  return sortAndPage(await matchingVariants(db, config, query), query, 'id');
+  return sortAndPage(await matchingVariants(db, definition, query), query, 'id');
 }
 export async function countVariants(
   db: Db,
-  config: VerticalConfig,
+  definition: VerticalDefinition,
   query: VariantListQuery,
 ): Promise<number> {
-  return (await matchingVariants(db, config, query)).length;
+  return (await matchingVariants(db, definition, query)).length;
 }

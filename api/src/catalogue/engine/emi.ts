@@ -1,9 +1,9 @@
+import type { VerticalDefinition } from '@cvb/contracts';
 import { emiOf, type EmiResponse } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
 import { catalogueOf } from './catalogue-snapshot';
 import { priceOf } from './price-of';
-import type { VerticalConfig } from './vertical-config';
 
 export interface EmiQuery {
   brandSlug: string;
@@ -24,15 +24,19 @@ export function emiResult(loanAmount: number, interestRate: number, tenureMonths
  * The EMI calculator's price basis and the vertical's loan defaults (docs/domain.md#emi: 12.57 %, 84 months and 15 % down;
  * a tractor's farm loan), and the EMI for the given or default inputs.
  */
-export async function emiCalculator(db: Db, config: VerticalConfig, query: EmiQuery): Promise<EmiResponse> {
-  const catalogue = await catalogueOf(db, config.vertical);
+export async function emiCalculator(
+  db: Db,
+  definition: VerticalDefinition,
+  query: EmiQuery,
+): Promise<EmiResponse> {
+  const catalogue = await catalogueOf(db, definition.key);
   const model = catalogue.findModel(query.brandSlug, query.modelSlug);
-  if (!model) throw new NotFoundError(`No ${config.vertical} model ${query.brandSlug}/${query.modelSlug}`);
+  if (!model) throw new NotFoundError(`No ${definition.key} model ${query.brandSlug}/${query.modelSlug}`);
   const variants = catalogue
     .variantsOfModel(model.id)
     .map(({ slug, name, price }) => ({ slug, name, price }));
   const price = priceOf(model);
-  const loan = config.definition.loan;
+  const loan = definition.loan;
   const defaultDownPayment = price === null ? 0 : Math.round((price * loan.downPaymentPercent) / 100);
   const input = {
     interestRate: query.interestRate ?? loan.annualRatePercent,

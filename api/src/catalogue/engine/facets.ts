@@ -1,9 +1,9 @@
+import type { VerticalDefinition } from '@cvb/contracts';
 import type { BrandFacet, FacetCount, FilterDimension, FilterFacets } from '@cvb/contracts';
 import { matches } from './apply-filter';
 import { numericValue, valueTest } from './dimension-values';
 import type { ModelRecord } from './model-record';
 import type { ModelFilter } from './resolve-filter';
-import type { VerticalConfig } from './vertical-config';
 
 /** The values a dimension offers on a page: its options, its bands, or the whole numbers the page's models have. */
 function valuesOf(dimension: FilterDimension, listed: readonly ModelRecord[]): string[] {
@@ -40,13 +40,13 @@ function brandCounts(models: readonly ModelRecord[], listed: readonly ModelRecor
 export function facetsOf(
   models: readonly ModelRecord[],
   filter: ModelFilter,
-  config: VerticalConfig,
+  definition: VerticalDefinition,
 ): FilterFacets {
   const listed = models.filter((model) => filter.base(model));
   const without = (key: string) => models.filter((model) => matches(model, filter, key));
   let brands: BrandFacet[] = [];
   const dimensions: Record<string, FacetCount[]> = {};
-  for (const dimension of config.filters) {
+  for (const dimension of definition.filters) {
     const candidates = without(dimension.key);
     if (dimension.source === 'brand') {
       brands = brandCounts(candidates, listed);

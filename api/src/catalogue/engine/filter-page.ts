@@ -1,3 +1,4 @@
+import type { VerticalDefinition } from '@cvb/contracts';
 import type { FilterPageQuery, FilterPageResponse } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { matches } from './apply-filter';
@@ -6,18 +7,17 @@ import { catalogueOf } from './catalogue-snapshot';
 import { toSummary } from './model-records';
 import { resolveFilter } from './resolve-filter';
 import { sortModels } from './sort-models';
-import type { VerticalConfig } from './vertical-config';
 
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** `{plural}/filter-page`: the page's models after the filters, sorted and paged, with facet counts. */
 export async function filterPage(
   db: Db,
-  config: VerticalConfig,
+  definition: VerticalDefinition,
   query: FilterPageQuery,
 ): Promise<FilterPageResponse> {
-  const filter = resolveFilter(query, config);
-  const { models } = await catalogueOf(db, config.vertical);
+  const filter = resolveFilter(query, definition);
+  const { models } = await catalogueOf(db, definition.key);
   const matching = sortModels(
     models.filter((model) => matches(model, filter)),
     query.sort ?? 'popularity',
@@ -29,6 +29,6 @@ export async function filterPage(
     total: matching.length,
     page,
     pageSize,
-    facets: facetsOf(models, filter, config),
+    facets: facetsOf(models, filter, definition),
   };
 }

@@ -1,3 +1,4 @@
+import type { VerticalDefinition } from '@cvb/contracts';
 import { cityName, type ModelDetail, type ModelDetailQuery } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
@@ -8,7 +9,6 @@ import { modelContentIn } from './localized-content';
 import { specsOf, toSummary } from './model-records';
 import { onRoadBreakup, priceCity } from './on-road';
 import { pricedVariants } from './priced-variants';
-import type { VerticalConfig } from './vertical-config';
 import { videoPage } from './video-records';
 
 /**
@@ -20,13 +20,13 @@ import { videoPage } from './video-records';
  */
 export async function modelDetail(
   db: Db,
-  config: VerticalConfig,
+  definition: VerticalDefinition,
   query: ModelDetailQuery,
 ): Promise<ModelDetail> {
-  const catalogue = await catalogueOf(db, config.vertical);
+  const catalogue = await catalogueOf(db, definition.key);
   const model = catalogue.findModel(query.brandSlug, query.modelSlug);
-  if (!model) throw new NotFoundError(`No ${config.vertical} model ${query.brandSlug}/${query.modelSlug}`);
-  const city = await priceCity(db, config.vertical, query.city);
+  if (!model) throw new NotFoundError(`No ${definition.key} model ${query.brandSlug}/${query.modelSlug}`);
+  const city = await priceCity(db, definition.key, query.city);
   const variants = pricedVariants(catalogue, model.id, city);
   const cheapest = variants.find((variant) => variant.onRoad !== null)?.onRoad ?? null;
   const fallback = model.minPrice === null ? null : onRoadBreakup(model.minPrice, city);

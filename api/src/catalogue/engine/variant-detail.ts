@@ -1,3 +1,4 @@
+import type { VerticalDefinition } from '@cvb/contracts';
 import { cityName, type VariantDetail, type VariantDetailQuery } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
@@ -5,18 +6,17 @@ import { catalogueOf } from './catalogue-snapshot';
 import { toSummary } from './model-records';
 import { priceCity } from './on-road';
 import { pricedVariants } from './priced-variants';
-import type { VerticalConfig } from './vertical-config';
 
 /** The variant page's data: one variant of a model with its on-road breakup for the city, and its siblings. */
 export async function variantDetail(
   db: Db,
-  config: VerticalConfig,
+  definition: VerticalDefinition,
   query: VariantDetailQuery,
 ): Promise<VariantDetail> {
-  const catalogue = await catalogueOf(db, config.vertical);
+  const catalogue = await catalogueOf(db, definition.key);
   const model = catalogue.findModel(query.brandSlug, query.modelSlug);
-  if (!model) throw new NotFoundError(`No ${config.vertical} model ${query.brandSlug}/${query.modelSlug}`);
-  const city = await priceCity(db, config.vertical, query.city);
+  if (!model) throw new NotFoundError(`No ${definition.key} model ${query.brandSlug}/${query.modelSlug}`);
+  const city = await priceCity(db, definition.key, query.city);
   const variants = pricedVariants(catalogue, model.id, city);
   const variant = variants.find((candidate) => candidate.slug === query.variantSlug);
   if (!variant) throw new NotFoundError(`No variant ${query.variantSlug} of ${model.name}`);

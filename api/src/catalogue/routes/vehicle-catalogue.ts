@@ -1,3 +1,4 @@
+import type { VerticalDefinition } from '@cvb/contracts';
 import {
   brandVideoQuerySchema,
   compareQuerySchema,
@@ -22,22 +23,21 @@ import { listDealers } from '../engine/dealer-records';
 import { emiCalculator } from '../engine/emi';
 import { filterPage } from '../engine/filter-page';
 import { modelDetail } from '../engine/model-detail';
-import type { VerticalConfig } from '../engine/vertical-config';
 import { listVideos } from '../engine/video-list';
 import { answerCache } from '../answer-cache';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
-const loanText = ({ definition: { loan } }: VerticalConfig) =>
+const loanText = ({ loan }: VerticalDefinition) =>
   `${loan.annualRatePercent} %, ${loan.months} months, ${loan.downPaymentPercent} % down`;
 
 /** The calls of one vehicle vertical (`trucks/filter-page`, …), all from the shared catalogue engine. */
-export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: VerticalConfig }> = async (
-  app,
-  { db, config },
-) => {
-  const base = `/${config.plural}`;
-  const tags = [config.plural];
+export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  definition: VerticalDefinition;
+}> = async (app, { db, definition }) => {
+  const base = `/${definition.api.prefix}`;
+  const tags = [definition.api.prefix];
   // Every call here answers the same to every visitor: public caching with an ETag, and the serialized answer
   // kept per normalised URL until the catalogue or a review changes.
   const answers = answerCache(db);
@@ -48,12 +48,12 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
     {
       schema: {
         tags,
-        summary: `${config.plural} list for a pageType with filters, sort, paging and facet counts`,
-        querystring: filterPageQuerySchemaOf(config.definition),
+        summary: `${definition.api.prefix} list for a pageType with filters, sort, paging and facet counts`,
+        querystring: filterPageQuerySchemaOf(definition),
         response: { 200: filterPageResponseSchema, ...errors },
       },
     },
-    async (request) => filterPage(db, config, request.query),
+    async (request) => filterPage(db, definition, request.query),
   );
   app.get(
     `${base}/model-detail`,
@@ -66,9 +66,9 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
         response: { 200: modelDetailSchema, ...errors },
       },
     },
-    async (request) => modelDetail(db, config, request.query),
+    async (request) => modelDetail(db, definition, request.query),
   );
-  for (const call of config.compareCalls) {
+  for (const call of definition.api.compareCalls) {
     app.get(
       `${base}/${call}`,
       {
@@ -79,7 +79,7 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
           response: { 200: compareResponseSchema, ...errors },
         },
       },
-      async (request) => compareVariants(db, config, request.query.variantSlugs),
+      async (request) => compareVariants(db, definition, request.query.variantSlugs),
     );
   }
   app.get(
@@ -87,12 +87,12 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
     {
       schema: {
         tags,
-        summary: `Price basis, loan defaults (${loanText(config)}) and the reducing-balance EMI`,
+        summary: `Price basis, loan defaults (${loanText(definition)}) and the reducing-balance EMI`,
         querystring: emiQuerySchema,
         response: { 200: emiResponseSchema, ...errors },
       },
     },
-    async (request) => emiCalculator(db, config, request.query),
+    async (request) => emiCalculator(db, definition, request.query),
   );
   app.get(
     `${base}/dealers`,
@@ -105,7 +105,7 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
       },
     },
     async (request) => {
-      const items = await listDealers(db, config.vertical, request.query);
+      const items = await listDealers(db, definition.key, request.query);
       return { items, total: items.length };
     },
   );
@@ -120,7 +120,7 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
       },
     },
     async (request) =>
-      listVideos(db, config.vertical, { limit: request.query._limit, offset: request.query._start }),
+      listVideos(db, definition.key, { limit: request.query._limit, offset: request.query._start }),
   );
   app.get(
     `${base}/brand-videos`,
@@ -133,7 +133,7 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
       },
     },
     async ({ query }) =>
-      listVideos(db, config.vertical, {
+      listVideos(db, definition.key, {
         brandSlug: query.brandSlug,
         limit: query._limit,
         offset: query._start,
@@ -150,7 +150,7 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{ db: Db; config: Ver
       },
     },
     async ({ query }) =>
-      listVideos(db, config.vertical, {
+      listVideos(db, definition.key, {
         brandSlug: query.brandSlug,
         modelSlug: query.modelSlug,
         limit: query._limit,

@@ -1,3 +1,4 @@
+import type { VerticalDefinition } from '@cvb/contracts';
 import {
   countSchema,
   errorResponseSchema,
@@ -17,67 +18,66 @@ import {
   MODEL_SORT_FIELDS,
   VARIANT_SORT_FIELDS,
 } from '../engine/content-lists';
-import type { VerticalConfig } from '../engine/vertical-config';
 import { withSortFields } from '../../http/content-query';
 
 const modelQuery = withSortFields(modelListQuerySchema, MODEL_SORT_FIELDS);
 const variantQuery = withSortFields(variantListQuerySchema, VARIANT_SORT_FIELDS);
 
 /** Content-style `truck-models`, `truck-variants` and their `/count`, with `_sort`, `_limit`, `_start`, `field`, `field_ne`. */
-export const vehicleContentRoutes: FastifyPluginAsyncZod<{ db: Db; config: VerticalConfig }> = async (
+export const vehicleContentRoutes: FastifyPluginAsyncZod<{ db: Db; definition: VerticalDefinition }> = async (
   app,
-  { db, config },
+  { db, definition },
 ) => {
   const tags = ['content'];
-  const models = `/${config.contentPrefix}-models`;
-  const variants = `/${config.contentPrefix}-variants`;
+  const models = `/${definition.api.contentPrefix}-models`;
+  const variants = `/${definition.api.contentPrefix}-variants`;
   const errors = { 400: errorResponseSchema };
   app.get(
     models,
     {
       schema: {
         tags,
-        summary: `${config.vertical} models; default sort popularity:DESC`,
+        summary: `${definition.key} models; default sort popularity:DESC`,
         querystring: modelQuery,
         response: { 200: z.array(modelSummarySchema), ...errors },
       },
     },
-    async (request) => listModels(db, config, request.query),
+    async (request) => listModels(db, definition, request.query),
   );
   app.get(
     `${models}/count`,
     {
       schema: {
         tags,
-        summary: `Number of ${config.vertical} models`,
+        summary: `Number of ${definition.key} models`,
         querystring: modelQuery,
         response: { 200: countSchema, ...errors },
       },
     },
-    async (request) => ({ count: await countModels(db, config, request.query) }),
+    async (request) => ({ count: await countModels(db, definition, request.query) }),
   );
   app.get(
     variants,
     {
       schema: {
         tags,
-        summary: `${config.vertical} variants; default sort id:ASC`,
+        summary: `${definition.key} variants; default sort id:ASC`,
         querystring: variantQuery,
         response: { 200: z.array(variantSummarySchema), ...errors },
       },
     },
-    async (request) => listVariants(db, config, request.query),
+    async (request) => listVariants(db, definition, request.query),
   );
   app.get(
     `${variants}/count`,
     {
       schema: {
         tags,
-        summary: `Number of ${config.vertical} variants`,
+        summary: `Number of ${definition.key} variants`,
         querystring: variantQuery,
         response: { 200: countSchema, ...errors },
       },
     },
-    async (request) => ({ count: await countVariants(db, config, request.query) }),
+    async (request) => ({ count: await countVariants(db, definition, request.query) }),
   );
 };

@@ -13,7 +13,6 @@ import { formatRupees } from '@cvb/format';
 import { and, eq } from 'drizzle-orm';
 import { listCities } from '../../catalogue/engine/city-records';
 import { filterPage } from '../../catalogue/engine/filter-page';
-import { configOf } from '../../catalogue/engine/vertical-config';
 import { brands } from '../../db/schema';
 import { catalogText } from '../catalog-headings';
 import { NOT_FOUND, type Crumb, type PageSeo, type Resolution, type SeoContext } from '../page-seo';
@@ -29,7 +28,7 @@ async function modelsOf(
   definition: VerticalDefinition,
   query: Partial<FilterPageQuery>,
 ): Promise<ModelSummary[]> {
-  const answer = await filterPage(context.db, configOf(definition), {
+  const answer = await filterPage(context.db, definition, {
     dimensions: {},
     pageSize: 100,
     locale: context.locale,
@@ -231,7 +230,8 @@ export async function dealersSeo(
   if (!city) return NOT_FOUND;
   const cityInLanguage = cityName(city.name, locale);
   const cityHeading =
-    catalogText(locale, ['dealers', 'cityTitle'], { brand: brand.name, city: cityInLanguage }) ?? cityInLanguage;
+    catalogText(locale, ['dealers', 'cityTitle'], { brand: brand.name, city: cityInLanguage }) ??
+    cityInLanguage;
   crumbs.push({ name: cityHeading, path: `${brandPath}/${city.slug}` });
   return {
     title: cityHeading,
