@@ -8,6 +8,7 @@ import { LOCALES, loadTexts, parseLocalePath } from '@cvb/i18n';
 import { createDataVersionSource } from './data-version';
 import { createPageBuilder } from './page-builder';
 import { createPageCache } from './page-cache';
+import { isPreviewRequest, PREVIEW_HEADERS, withNoIndex } from './preview-pages';
 import { readRemotes } from './remotes-file';
 import { registerSitemapRoutes } from './sitemap-routes';
 import { registerSecurityHeaders } from './security-headers';
@@ -80,7 +81,9 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
       dataSaver,
     };
     // A page is the same for every visitor under one data version: built once, sent to all until the data changes.
-    const dataVersion = config.VIEW_CACHE === 'on' ? await dataVersionOf() : null;
+    // A draft's preview (`?preview=<model id>`) is an editor's alone: never cached, never indexed.
+    const preview = isPreviewRequest(request.url);
+    const dataVersion = config.VIEW_CACHE === 'on' && !preview ? await dataVersionOf() : null;
     const page =
       dataVersion === null
         ? await buildPage(pageRequest)
@@ -91,6 +94,9 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     if (page.status === 301 && page.location) {
       const query = request.url.slice(urlPath.length);
       return reply.code(301).header('location', `${page.location}${query}`).send();
+    }
+    if (preview) {
+      return reply.code(page.status).type('text/html').headers(PREVIEW_HEADERS).send(withNoIndex(page.html));
     }
     return reply
       .code(page.status)

@@ -31,6 +31,9 @@ describe('what the service worker keeps, and how', () => {
     ]) {
       expect(rule(`${SITE}${path}`)).toBeNull();
     }
+    // A draft's preview page and its call are an editor's, never kept.
+    expect(rule(`${SITE}/trucks/tata-motors/ace-gold?preview=12`)).toBeNull();
+    expect(rule(`${SITE}/api/admin/catalogue/models/12/preview?locale=en`)).toBeNull();
   });
 
   it('keeps pictures, and leaves the worker itself, sitemaps and other schemes alone', () => {

@@ -7,7 +7,8 @@
  * - `code`: content-hashed files (the shell's and the remotes' chunks): cache first, they never change.
  * - `api`: public API answers: network first, the saved answer offline.
  * - `image`: pictures: cache first, a few dozen kept.
- * - null: not touched (POSTs, the signed-in person's calls, the admin desk, the development outbox, sitemaps …).
+ * - null: not touched (POSTs, the signed-in person's calls, the admin desk and its draft previews, the development
+ *   outbox, sitemaps …).
  */
 export type CachingRule = 'page' | 'directory' | 'code' | 'api' | 'image';
 
@@ -55,5 +56,7 @@ export function cachingRule(request: RequestFacts, siteOrigin: string): CachingR
   if (HASHED.test(pathname)) return 'code';
   if (/\.(m?js|json|css|webmanifest)$/.test(pathname)) return 'directory';
   if (/\.[a-z0-9]+$/i.test(pathname)) return null; // robots.txt, sitemaps, …
+  // A draft's preview (`?preview=<model id>`) is an editor's alone: never kept on the phone.
+  if (url.searchParams.has('preview')) return null;
   return 'page';
 }

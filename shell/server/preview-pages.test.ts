@@ -1,0 +1,97 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildWebServer } from './app';
+import { readConfig } from './config';
+import { isPreviewRequest, withNoIndex } from './preview-pages';
+import { startStandInApi, type StandInApi } from './testing/stand-in-api';
+
+process.env.LOG_LEVEL = 'silent';
+
+describe('isPreviewRequest', () => {
+  it.each([
+    ['/trucks/tata-motors/ace-gold?preview=12', true],
+    ['/hi/trucks/tata-motors/ace-gold?utm_source=x&preview=7', true],
+    ['/trucks/tata-motors/ace-gold', false],
+    ['/trucks/tata-motors/ace-gold?preview=', false],
+    ['/trucks/tata-motors/ace-gold?preview=abc', false],
+    ['/trucks/tata-motors/ace-gold?previews=12', false],
+  ])('%s → %s', (url, expected) => {
+    expect(isPreviewRequest(url)).toBe(expected);
+  });
+});
+
+describe('withNoIndex', () => {
+  it('turns the robots tag into noindex, or adds one', () => {
+    expect(withNoIndex('<head><meta name="robots" content="index, follow"></head>')).toBe(
+      '<head><meta name="robots" content="noindex, nofollow"></head>',
+    );
+    expect(withNoIndex('<head><title>x</title></head>')).toBe(
+      '<head><title>x</title><meta name="robots" content="noindex, nofollow"></head>',
+    );
+  });
+});
+
+describe('a preview page on the web server', () => {
+  const template = readFileSync(path.join(__dirname, '../src/index.html'), 'utf8');
+  let dir: string;
+  let api: StandInApi;
+  let web: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'cvb-shell-preview-'));
+    writeFileSync(path.join(dir, 'index.html'), template);
+    api = await startStandInApi({
+      dataVersion: 'v1',
+      pages: {
+        'en /trucks/tata-motors/ace-gold': {
+          status: 200,
+          title: 'Tata Ace Gold | CV Bazaar',
+          description: 'Tata Ace Gold.',
+          robots: 'index, follow',
+          jsonLd: [],
+        },
+      },
+    });
+    web = await buildWebServer(
+      readConfig({
+        PUBLIC_DIR: dir,
+        API_URL: api.url,
+        REMOTES_FILE: path.join(dir, 'none.json'),
+        LOG_LEVEL: 'silent',
+        VIEW_CACHE: 'on',
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await web.close();
+    await api.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => web.inject({ url, headers: { host: 'cvbazaar.test' } });
+
+  it('is sent no-store and marked noindex, and leaves the published page as cached for everyone', async () => {
+    const key = 'en /trucks/tata-motors/ace-gold';
+    const published = await get('/trucks/tata-motors/ace-gold');
+    await get('/trucks/tata-motors/ace-gold');
+    expect(api.asked.get(key)).toBe(1);
+    expect(published.headers['cache-control']).toBe('no-cache');
+    expect(published.body).toContain('<meta name="robots" content="index, follow">');
+
+    for (let round = 0; round < 2; round += 1) {
+      const preview = await get('/trucks/tata-motors/ace-gold?preview=12');
+      expect(preview.statusCode).toBe(200);
+      expect(preview.headers['cache-control']).toBe('no-store');
+      expect(preview.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(preview.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(preview.body).not.toContain('content="index, follow"');
+    }
+    const again = await get('/trucks/tata-motors/ace-gold');
+    expect(again.body).toBe(published.body);
+    expect(again.headers['x-robots-tag']).toBeUndefined();
+  });
+});
