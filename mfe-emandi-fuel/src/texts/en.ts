@@ -1,7 +1,6 @@
 /** English texts of the e-mandi and fuel pages (namespace `emandi`). */
 export const en = {
   alert: {
-    set: 'Set an alert',
     title: 'Tell me about {{commodity}}',
     market: 'Market',
     when: 'When',
@@ -9,11 +8,6 @@ export const en = {
     below: 'Price goes below',
     daily: 'Every day’s price',
     price: 'Price (₹ per quintal)',
-    save: 'Save alert',
-    cancel: 'Cancel',
-    saved: 'Alert saved. We will send you an SMS.',
-    manage: 'Your alerts',
-    failed: 'The alert could not be saved. Please try again.',
     fuelTitle: 'Tell me when {{fuel}} in {{city}} changes',
     amount: 'By at least (₹)',
   },

@@ -2,7 +2,6 @@ import type { EmandiTexts } from './en';
 
 export const hi: EmandiTexts = {
   alert: {
-    set: 'अलर्ट लगाएँ',
     title: '{{commodity}} का भाव बताएँ',
     market: 'मंडी',
     when: 'कब',
@@ -10,11 +9,6 @@ export const hi: EmandiTexts = {
     below: 'भाव इससे नीचे जाए',
     daily: 'रोज़ का भाव',
     price: 'भाव (₹ प्रति क्विंटल)',
-    save: 'अलर्ट सहेजें',
-    cancel: 'रद्द करें',
-    saved: 'अलर्ट सहेजा गया। हम आपको SMS भेजेंगे।',
-    manage: 'आपके अलर्ट',
-    failed: 'अलर्ट सहेजा नहीं जा सका। कृपया फिर कोशिश करें।',
     fuelTitle: '{{city}} में {{fuel}} का भाव बदले तो बताएँ',
     amount: 'कम से कम (₹)',
   },

@@ -2,7 +2,6 @@ import type { EmandiTexts } from './en';
 
 export const mr: EmandiTexts = {
   alert: {
-    set: 'अलर्ट लावा',
     title: '{{commodity}} चा भाव कळवा',
     market: 'बाजार',
     when: 'केव्हा',
@@ -10,11 +9,6 @@ export const mr: EmandiTexts = {
     below: 'भाव यापेक्षा कमी झाला की',
     daily: 'रोजचा भाव',
     price: 'भाव (₹ प्रति क्विंटल)',
-    save: 'अलर्ट जतन करा',
-    cancel: 'रद्द करा',
-    saved: 'अलर्ट जतन झाला. आम्ही तुम्हाला SMS पाठवू.',
-    manage: 'तुमचे अलर्ट',
-    failed: 'अलर्ट जतन झाला नाही. कृपया पुन्हा प्रयत्न करा.',
     fuelTitle: '{{city}} येथे {{fuel}} चा भाव बदलला की कळवा',
     amount: 'किमान (₹)',
   },

@@ -2,7 +2,6 @@ import type { EmandiTexts } from './en';
 
 export const pa: EmandiTexts = {
   alert: {
-    set: 'ਅਲਰਟ ਲਗਾਓ',
     title: '{{commodity}} ਦਾ ਭਾਅ ਦੱਸੋ',
     market: 'ਮੰਡੀ',
     when: 'ਕਦੋਂ',
@@ -10,11 +9,6 @@ export const pa: EmandiTexts = {
     below: 'ਭਾਅ ਇਸ ਤੋਂ ਹੇਠਾਂ ਜਾਵੇ',
     daily: 'ਰੋਜ਼ ਦਾ ਭਾਅ',
     price: 'ਭਾਅ (₹ ਪ੍ਰਤੀ ਕੁਇੰਟਲ)',
-    save: 'ਅਲਰਟ ਸੰਭਾਲੋ',
-    cancel: 'ਰੱਦ ਕਰੋ',
-    saved: 'ਅਲਰਟ ਸੰਭਾਲਿਆ ਗਿਆ। ਅਸੀਂ ਤੁਹਾਨੂੰ SMS ਭੇਜਾਂਗੇ।',
-    manage: 'ਤੁਹਾਡੇ ਅਲਰਟ',
-    failed: 'ਅਲਰਟ ਸੰਭਾਲਿਆ ਨਹੀਂ ਜਾ ਸਕਿਆ। ਕਿਰਪਾ ਕਰਕੇ ਫਿਰ ਕੋਸ਼ਿਸ਼ ਕਰੋ।',
     fuelTitle: '{{city}} ਵਿੱਚ {{fuel}} ਦਾ ਭਾਅ ਬਦਲੇ ਤਾਂ ਦੱਸੋ',
     amount: 'ਘੱਟੋ-ਘੱਟ (₹)',
   },

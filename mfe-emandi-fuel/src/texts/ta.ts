@@ -2,7 +2,6 @@ import type { EmandiTexts } from './en';
 
 export const ta: EmandiTexts = {
   alert: {
-    set: 'அலர்ட் அமை',
     title: '{{commodity}} விலையைத் தெரிவிக்கவும்',
     market: 'சந்தை',
     when: 'எப்போது',
@@ -10,11 +9,6 @@ export const ta: EmandiTexts = {
     below: 'விலை இதற்குக் கீழ் சென்றால்',
     daily: 'தினசரி விலை',
     price: 'விலை (குவிண்டாலுக்கு ₹)',
-    save: 'அலர்ட்டைச் சேமி',
-    cancel: 'ரத்துசெய்',
-    saved: 'அலர்ட் சேமிக்கப்பட்டது. உங்களுக்கு SMS அனுப்புவோம்.',
-    manage: 'உங்கள் அலர்ட்கள்',
-    failed: 'அலர்ட்டைச் சேமிக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
     fuelTitle: '{{city}} இல் {{fuel}} விலை மாறும்போது தெரிவிக்கவும்',
     amount: 'குறைந்தது (₹)',
   },

@@ -2,7 +2,6 @@ import type { EmandiTexts } from './en';
 
 export const te: EmandiTexts = {
   alert: {
-    set: 'అలర్ట్ పెట్టండి',
     title: '{{commodity}} ధర తెలియజేయండి',
     market: 'మార్కెట్',
     when: 'ఎప్పుడు',
@@ -10,11 +9,6 @@ export const te: EmandiTexts = {
     below: 'ధర దీని కంటే తగ్గితే',
     daily: 'రోజువారీ ధర',
     price: 'ధర (క్వింటాల్‌కు ₹)',
-    save: 'అలర్ట్ సేవ్ చేయండి',
-    cancel: 'రద్దు చేయండి',
-    saved: 'అలర్ట్ సేవ్ అయింది. మీకు SMS పంపుతాం.',
-    manage: 'మీ అలర్ట్‌లు',
-    failed: 'అలర్ట్ సేవ్ కాలేదు. దయచేసి మళ్లీ ప్రయత్నించండి.',
     fuelTitle: '{{city}} లో {{fuel}} ధర మారితే తెలియజేయండి',
     amount: 'కనీసం (₹)',
   },
