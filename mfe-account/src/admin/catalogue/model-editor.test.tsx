@@ -13,7 +13,7 @@ import {
   searchCatalogueDesk,
   uploadDeskPicture,
 } from '@cvb/api-client';
-import type { LocaleCode } from '@cvb/contracts';
+import type { DeskModelDocument, LocaleCode } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
 import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { adminTexts } from '../admin-texts';
@@ -231,12 +231,66 @@ it('marks each language that lacks a text, lists the history and restores an ear
   expect(texts.getByRole('button', { name: 'English (written)' })).toBeInTheDocument();
 
   const log = within(screen.getByRole('region', { name: 'History' }));
-  expect(await log.findByText('expectedPriceMin: 900000 → 950000')).toBeInTheDocument();
-  expect(log.getByText('name: (empty) → Intra V70 EV')).toBeInTheDocument();
+  expect(await log.findByText('Expected price from (₹): 900000 → 950000')).toBeInTheDocument();
+  expect(log.getByText('Model name: (empty) → Intra V70 EV')).toBeInTheDocument();
   await userEvent.click(log.getByRole('button', { name: 'Restore version 1' }));
   expect(restore).toHaveBeenCalledWith(77, { version: 2, fromVersion: 1 }, 'en');
   expect(await screen.findByRole('status')).toHaveTextContent('Version 1 is in the form as a draft.');
   expect(screen.getByRole('textbox', { name: 'Expected price from (₹)' })).toHaveValue('900000');
+});
+
+it('names every changed field in the history as the form does, in the editor language', async () => {
+  const onSale: DeskModelDocument = {
+    ...UPCOMING,
+    status: 'on-sale',
+    variants: [{ id: 5, slug: 'intra-v70-ev-lx', name: 'LX', price: 1_040_000, specs: {} }],
+  };
+  fetchModel.mockResolvedValue(model({ published: { ...model().published!, document: onSale } }));
+  history.mockResolvedValue({
+    entries: [
+      {
+        version: 3,
+        publishedBy: 'Kavita Rao',
+        publishedAt: '2026-11-25T05:30:00.000Z',
+        changes: [
+          { field: 'specs.gvwKg', before: 3490, after: 3500 },
+          { field: 'status', before: 'upcoming', after: 'on-sale' },
+          { field: 'variants.intra-v70-ev-lx.price', before: 1_000_000, after: 1_040_000 },
+          { field: 'texts.hi.pros', before: null, after: ['कम खर्च'] },
+          { field: 'somethingNew', before: 1, after: 2 },
+        ],
+      },
+    ],
+  });
+  const { unmount } = openDesk('/admin/catalogue/models/77');
+  const log = within(await screen.findByRole('region', { name: 'History' }));
+  expect(await log.findByText('Gross vehicle weight (GVW), kg: 3490 → 3500')).toBeInTheDocument();
+  expect(log.getByText('Status: Upcoming → On sale')).toBeInTheDocument();
+  expect(log.getByText('LX: Ex-showroom price (₹): 1000000 → 1040000')).toBeInTheDocument();
+  expect(log.getByText('Pros (one per line) — हिन्दी: (empty) → ["कम खर्च"]')).toBeInTheDocument();
+  // A field the desk has no label for is shown as it is, never hidden.
+  expect(log.getByText('somethingNew: 1 → 2')).toBeInTheDocument();
+  expect(log.queryByText(/gvwKg|exShowroomPrice|variants\./)).not.toBeInTheDocument();
+  unmount();
+
+  openDesk('/admin/catalogue/models/77', 'hi');
+  const hindi = within(await screen.findByRole('region', { name: 'इतिहास' }));
+  expect(await hindi.findByText('सकल वाहन भार (जीवीडब्ल्यू), किलो: 3490 → 3500')).toBeInTheDocument();
+  expect(hindi.getByText('LX: एक्स-शोरूम कीमत (₹): 1000000 → 1040000')).toBeInTheDocument();
+});
+
+it('links the draft preview when the model has a draft', async () => {
+  fetchModel.mockResolvedValue(
+    model({
+      draft: { document: UPCOMING, stamp: { by: 'Kavita Rao', at: '2026-11-28T06:00:00.000Z' } },
+      previewPath: '/trucks/tata-motors/intra-v70-ev?preview=77',
+    }),
+  );
+  openDesk('/admin/catalogue/models/77');
+  expect(await screen.findByRole('link', { name: 'Preview on the site' })).toHaveAttribute(
+    'href',
+    '/trucks/tata-motors/intra-v70-ev?preview=77',
+  );
 });
 
 it('creates a new model as a draft and opens it', async () => {

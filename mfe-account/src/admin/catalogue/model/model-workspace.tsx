@@ -120,6 +120,8 @@ export function ModelWorkspace({ initial, blank }: { initial: DeskModel | null; 
           </h3>
           <ModelHistory
             modelId={model.id}
+            vertical={document.vertical}
+            variantNames={Object.fromEntries(document.variants.map((variant) => [variant.slug, variant.name]))}
             refreshKey={desk.historyKey}
             busy={busy !== null}
             onRestore={(fromVersion) => void desk.restore(fromVersion)}

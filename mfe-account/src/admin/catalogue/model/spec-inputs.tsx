@@ -3,6 +3,7 @@ import type { DeskSpecField } from '@cvb/contracts';
 import { Field } from '../../../common/form-parts';
 import { Row } from '../search-filters';
 import type { SpecValues } from './model-document';
+import { specLabel } from './spec-label';
 
 export interface SpecInputsProps {
   fields: readonly DeskSpecField[];
@@ -25,10 +26,7 @@ export function SpecInputs({ fields, values, onChange, inherited }: SpecInputsPr
   return (
     <Row>
       {fields.map((field) => {
-        const name = t(`catalogue.spec.${field.key}`, { defaultValue: field.key });
-        const unit = field.unit ? t(`catalogue.unit.${field.unit}`, { defaultValue: field.unit }) : null;
-        // "Engine (cc)"; a name that ends in brackets takes its unit after a comma: "… (GVW), kg".
-        const label = !unit ? name : name.endsWith(')') ? `${name}, ${unit}` : `${name} (${unit})`;
+        const label = specLabel(t, field.key, field.unit);
         const hint = shown(inherited?.[field.key]);
         return (
           <Field key={field.key}>
