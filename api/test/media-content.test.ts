@@ -218,6 +218,16 @@ describe.each(testDatabases)('media content API on %s', (kind) => {
     expect(detail.more.length).toBeGreaterThan(0);
   });
 
+  it("names a list's brand and model as the catalogue writes them (a truck model's page title)", async () => {
+    const trucks = await get('general/video?vertical=truck&limit=50', mediaVideoPageSchema);
+    expect(trucks.items.length).toBeGreaterThan(0);
+    expect(trucks.scope).toBeUndefined();
+    const ace = await get('general/video?vertical=truck&brandSlug=tata-motors&modelSlug=ace-ev', mediaVideoPageSchema);
+    expect(ace.scope).toEqual({ brandName: 'Tata Motors', modelName: 'Tata Ace EV' });
+    const brand = await get('general/video?vertical=truck&brandSlug=bharatbenz', mediaVideoPageSchema);
+    expect(brand.scope).toEqual({ brandName: 'BharatBenz', modelName: null });
+  });
+
   it('has twenty web stories of 5–10 slides', async () => {
     const list = await get('general/web-stories?limit=50', pageOf);
     expect(list.total).toBe(20);

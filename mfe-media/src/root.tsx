@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from '@cvb/router';
 import { RemoteNotFound } from '@cvb/mfe-kit';
 import { Skeleton } from '@cvb/ui';
-import { VehicleVideosPage } from './pages/vehicle-videos-page';
 
 // One chunk per page family: a visitor of /news downloads neither the web-story viewer nor the reviews.
 const NewsListPage = lazy(() => import('./pages/news-list-page').then((m) => ({ default: m.NewsListPage })));
@@ -28,8 +27,9 @@ const WebStoryViewer = lazy(() =>
   import('./pages/web-story-viewer').then((m) => ({ default: m.WebStoryViewer })),
 );
 
-/** Vertical sections whose video pages this remote draws from general/video (trucks keep their catalogue calls). */
+/** Vertical sections whose video pages this remote draws from general/video, with the category chips. */
 const VIDEO_SECTIONS = [
+  { base: '/trucks', vertical: 'truck' },
   { base: '/buses', vertical: 'bus' },
   { base: '/three-wheelers', vertical: 'three-wheeler' },
   { base: '/tractors', vertical: 'tractor' },
@@ -56,9 +56,6 @@ export function MediaRoot() {
         <Route path="/web-stories/:slug" element={<WebStoryViewer />} />
         <Route path="/tractors/web-stories" element={<WebStoryListPage tractors />} />
         <Route path="/tractors/web-stories/:slug" element={<WebStoryViewer tractors />} />
-        <Route path="/trucks/videos" element={<VehicleVideosPage vertical="truck" />} />
-        <Route path="/trucks/:brandSlug/videos" element={<VehicleVideosPage vertical="truck" />} />
-        <Route path="/trucks/:brandSlug/:modelSlug/videos" element={<VehicleVideosPage vertical="truck" />} />
         {VIDEO_SECTIONS.flatMap(({ base, vertical }) => [
           <Route key={`${base}`} path={`${base}/videos`} element={<MediaVideosPage vertical={vertical} />} />,
           <Route

@@ -1,4 +1,11 @@
-import type { LocaleCode, MediaVideo, MediaVideoDetail, VehicleVertical, VideoSection } from '@cvb/contracts';
+import type {
+  LocaleCode,
+  MediaVideo,
+  MediaVideoDetail,
+  MediaVideoPage,
+  VehicleVertical,
+  VideoSection,
+} from '@cvb/contracts';
 import { pickLocale } from '@cvb/contracts';
 import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -38,6 +45,22 @@ async function subjectNames(db: Db, rows: VideoRow[]): Promise<Map<string, strin
     }
   }
   return names;
+}
+
+/** The catalogue's names of the brand (and model) a list is filtered on, never words made from the slugs. */
+async function scopeNames(db: Db, filter: VideoFilter): Promise<NonNullable<MediaVideoPage['scope']>> {
+  const [row] = await db
+    .select({ brandName: brands.name, modelName: vehicleModels.name })
+    .from(brands)
+    .leftJoin(
+      vehicleModels,
+      and(eq(vehicleModels.brandId, brands.id), eq(vehicleModels.slug, filter.modelSlug ?? '')),
+    )
+    .where(
+      and(eq(brands.slug, filter.brandSlug ?? ''), filter.vertical ? eq(brands.vertical, filter.vertical) : undefined),
+    )
+    .limit(1);
+  return { brandName: row?.brandName ?? null, modelName: filter.modelSlug ? (row?.modelName ?? null) : null };
 }
 
 function toVideo(row: VideoRow, locale: LocaleCode, names: Map<string, string>): MediaVideo {
@@ -81,7 +104,7 @@ export async function videoPage(
   db: Db,
   filter: VideoFilter,
   page: { page: number; limit: number },
-): Promise<{ items: MediaVideo[]; total: number }> {
+): Promise<MediaVideoPage> {
   const rows = await db
     .select()
     .from(mediaVideos)
@@ -90,7 +113,8 @@ export async function videoPage(
   const start = (page.page - 1) * page.limit;
   const slice = rows.slice(start, start + page.limit);
   const names = await subjectNames(db, slice);
-  return { items: slice.map((row) => toVideo(row, filter.locale, names)), total: rows.length };
+  const scope = filter.brandSlug ? await scopeNames(db, filter) : undefined;
+  return { items: slice.map((row) => toVideo(row, filter.locale, names)), total: rows.length, scope };
 }
 
 export async function videoDetail(

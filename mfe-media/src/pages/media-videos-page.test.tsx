@@ -65,6 +65,48 @@ describe('media videos pages', () => {
     );
   });
 
+  it('truck video pages name the model as the catalogue does and offer the category chips', async () => {
+    const truckVideo: MediaVideo = {
+      ...video,
+      slug: 'tata-motors-ace-ev-walkaround',
+      title: 'Tata Ace EV walkaround',
+      section: 'walkaround',
+      vertical: 'truck',
+      modelSlug: 'ace-ev',
+      subject: 'Ace EV',
+    };
+    mockedFetch.mockResolvedValue({
+      items: [truckVideo],
+      total: 1,
+      scope: { brandName: 'Tata Motors', modelName: 'Tata Ace EV' },
+    });
+    renderInRemote(<MediaRoot />, { path: '/trucks/tata-motors/ace-ev/videos?section=walkaround' });
+    // "Tata Ace EV" as the catalogue writes it, not "Tata Motors Ace Ev" made from the URL.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tata Ace EV videos' })).toBeInTheDocument();
+    const chips = screen.getByRole('navigation', { name: 'Category' });
+    expect(within(chips).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'All',
+      'Review',
+      'Walkaround',
+      'News',
+      'Tips',
+      'Comparison',
+      'Launch',
+    ]);
+    expect(within(chips).getByRole('link', { name: 'Walkaround' })).toHaveAttribute('aria-current', 'page');
+    expect(mockedFetch).toHaveBeenCalledWith(
+      expect.objectContaining({ vertical: 'truck', brandSlug: 'tata-motors', modelSlug: 'ace-ev', section: 'walkaround' }),
+      expect.anything(),
+    );
+  });
+
+  it('a truck brand videos page in Hindi names the brand from the catalogue', async () => {
+    mockedFetch.mockResolvedValue({ items: [], total: 0, scope: { brandName: 'BharatBenz', modelName: null } });
+    renderInRemote(<MediaRoot />, { path: '/trucks/bharatbenz/videos', locale: 'hi' });
+    expect(await screen.findByRole('heading', { level: 1, name: /^BharatBenz / })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'श्रेणी' })).toBeInTheDocument();
+  });
+
   it('a poster that fails to load leaves the play button, not a broken image', async () => {
     mockedFetch.mockResolvedValue({ items: [video], total: 1 });
     renderInRemote(<MediaRoot />, { path: '/buses/tata-motors/starbus-school/videos' });

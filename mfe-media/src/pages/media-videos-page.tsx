@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from '@cvb/router';
 import { fetchMediaVideos, useApiData } from '@cvb/api-client';
-import { VIDEO_SECTIONS, oneOf, type VehicleVertical } from '@cvb/contracts';
+import { VIDEO_SECTIONS, oneOf, vehicleDisplayName, type VehicleVertical } from '@cvb/contracts';
 import { slugWords } from '@cvb/format';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
 import { CardGrid, Container, Lead, PageTitle, Skeleton } from '@cvb/ui';
@@ -16,7 +16,8 @@ const PER_PAGE = 12;
 
 /**
  * One page for every list of videos: /videos (all, by section), and a vertical's /buses/videos,
- * /buses/:brandSlug/videos, /buses/:brandSlug/:modelSlug/videos (the same for three-wheelers, tractors).
+ * /buses/:brandSlug/videos, /buses/:brandSlug/:modelSlug/videos (the same for trucks, three-wheelers, tractors,
+ * machines), with the category chips.
  */
 export function MediaVideosPage({ vertical }: { vertical?: VehicleVertical }) {
   const { t } = useTranslation('media');
@@ -29,12 +30,17 @@ export function MediaVideosPage({ vertical }: { vertical?: VehicleVertical }) {
       fetchMediaVideos({ locale, vertical, brandSlug, modelSlug, section, page, limit: PER_PAGE }, signal),
     `${locale}/${vertical ?? ''}/${brandSlug ?? ''}/${modelSlug ?? ''}/${section ?? ''}/${page}`,
   );
+  // The catalogue's names ("Tata Motors", "Ace EV") once the answer is in; words from the slugs only while it loads.
+  const scope = videos.status === 'ready' ? videos.data.scope : undefined;
+  const brand = scope?.brandName ?? slugWords(brandSlug ?? '');
+  // "Tata Ace EV" (the brand said once, as the catalogue's pages say it).
+  const name = vehicleDisplayName({ brandName: brand, name: scope?.modelName ?? slugWords(modelSlug ?? '') });
   const title = !vertical
     ? t('videos.allTitle')
     : modelSlug
-      ? t('videos.modelTitle', { brand: slugWords(brandSlug ?? ''), model: slugWords(modelSlug) })
+      ? t('videos.modelTitle', { name })
       : brandSlug
-        ? t(`videos.brandTitle.${vertical}`, { brand: slugWords(brandSlug) })
+        ? t(`videos.brandTitle.${vertical}`, { brand })
         : t(`videos.title.${vertical}`);
   usePageTitle(title);
   if (isNotFound(videos)) return <RemoteNotFound />;

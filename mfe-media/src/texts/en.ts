@@ -100,7 +100,7 @@ export const en = {
       tractor: '{{brand}} tractor videos',
       infra: '{{brand}} construction equipment videos',
     },
-    modelTitle: '{{brand}} {{model}} videos',
+    modelTitle: '{{name}} videos',
     allTitle: 'Commercial vehicle videos',
     lead: 'Reviews, walkarounds and launch videos of commercial vehicles.',
     play: 'Play video: {{title}}',

@@ -96,7 +96,7 @@ export const hi: MediaTexts = {
       tractor: '{{brand}} ट्रैक्टर वीडियो',
       infra: '{{brand}} कंस्ट्रक्शन उपकरण वीडियो',
     },
-    modelTitle: '{{brand}} {{model}} वीडियो',
+    modelTitle: '{{name}} वीडियो',
     allTitle: 'कमर्शियल वाहन वीडियो',
     lead: 'कमर्शियल वाहनों के समीक्षा, वॉकअराउंड और लॉन्च वीडियो।',
     play: 'वीडियो चलाएं: {{title}}',

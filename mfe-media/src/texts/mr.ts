@@ -96,7 +96,7 @@ export const mr: MediaTexts = {
       tractor: '{{brand}} ट्रॅक्टर व्हिडिओ',
       infra: '{{brand}} बांधकाम उपकरण व्हिडिओ',
     },
-    modelTitle: '{{brand}} {{model}} व्हिडिओ',
+    modelTitle: '{{name}} व्हिडिओ',
     allTitle: 'व्यावसायिक वाहन व्हिडिओ',
     lead: 'व्यावसायिक वाहनांचे पुनरावलोकन, वॉकअराउंड आणि लाँच व्हिडिओ.',
     play: 'व्हिडिओ चालवा: {{title}}',

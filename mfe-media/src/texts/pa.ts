@@ -96,7 +96,7 @@ export const pa: MediaTexts = {
       tractor: '{{brand}} ਟਰੈਕਟਰ ਵੀਡੀਓ',
       infra: '{{brand}} ਕੰਸਟ੍ਰਕਸ਼ਨ ਉਪਕਰਣ ਵੀਡੀਓ',
     },
-    modelTitle: '{{brand}} {{model}} ਵੀਡੀਓ',
+    modelTitle: '{{name}} ਵੀਡੀਓ',
     allTitle: 'ਵਪਾਰਕ ਵਾਹਨ ਵੀਡੀਓ',
     lead: 'ਵਪਾਰਕ ਵਾਹਨਾਂ ਦੇ ਸਮੀਖਿਆ, ਵਾਕਅਰਾਊਂਡ ਅਤੇ ਲਾਂਚ ਵੀਡੀਓ।',
     play: 'ਵੀਡੀਓ ਚਲਾਓ: {{title}}',

@@ -96,7 +96,7 @@ export const te: MediaTexts = {
       tractor: '{{brand}} ట్రాక్టర్ వీడియోలు',
       infra: '{{brand}} నిర్మాణ పరికరాల వీడియోలు',
     },
-    modelTitle: '{{brand}} {{model}} వీడియోలు',
+    modelTitle: '{{name}} వీడియోలు',
     allTitle: 'వాణిజ్య వాహన వీడియోలు',
     lead: 'వాణిజ్య వాహనాల సమీక్షలు, వాక్‌అరౌండ్‌లు, లాంచ్ వీడియోలు.',
     play: 'వీడియో ప్లే చేయండి: {{title}}',
