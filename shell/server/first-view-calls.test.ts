@@ -4,6 +4,7 @@ import {
   apiCallKey,
   landingCalls,
   listPageCall,
+  verticalDefinition,
   type LocaleCode,
 } from '@cvb/contracts';
 import {
@@ -12,7 +13,6 @@ import {
   landingBandCountsQuery,
   listPageApiQuery,
   listPageFilters,
-  listVerticalConfig,
   searchApiQuery,
 } from '@cvb/vehicle-catalog/first-view-queries';
 
@@ -27,10 +27,14 @@ describe('the calls named for a first view are the ones the catalogue pages make
   it.each(verticals)('every list page of %s', (vertical) => {
     const definition = ALL_VERTICAL_DEFINITIONS.find((candidate) => candidate.key === vertical);
     if (!definition) throw new Error(vertical);
-    const config = listVerticalConfig(vertical);
     for (const locale of locales) {
       for (const page of catalogListPages(vertical)) {
-        const own = listPageApiQuery(listPageFilters(emptyFilters(), page), page.apiPageType, locale, config);
+        const own = listPageApiQuery(
+          listPageFilters(emptyFilters(), page),
+          page.apiPageType,
+          locale,
+          definition,
+        );
         const listPage = definition.listPages.find((candidate) => candidate.slug === page.slug);
         const named = listPageCall(definition, page.apiPageType, locale, listPage);
         expect(apiCallKey(named.path, named.query)).toBe(apiCallKey(named.path, own));
@@ -43,7 +47,7 @@ describe('the calls named for a first view are the ones the catalogue pages make
   });
 
   it.each(verticals)(
-    'the landing of %s: its budget bands\' counts, and its shelves (popular, latest, upcoming, electric; six models each)',
+    "the landing of %s: its budget bands' counts, and its shelves (popular, latest, upcoming, electric; six models each)",
     (vertical) => {
       const definition = ALL_VERTICAL_DEFINITIONS.find((candidate) => candidate.key === vertical);
       if (!definition) throw new Error(vertical);
@@ -52,7 +56,7 @@ describe('the calls named for a first view are the ones the catalogue pages make
         const page = catalogListPages(vertical).find((candidate) => candidate.kind === kind);
         const filters = { ...emptyFilters(), values: page?.fixedValues ?? {} };
         const query = {
-          ...listPageApiQuery(filters, page?.apiPageType ?? kind, 'en', listVerticalConfig(vertical)),
+          ...listPageApiQuery(filters, page?.apiPageType ?? kind, 'en', verticalDefinition(vertical)),
           pageSize: 6,
         };
         return apiCallKey(`${definition.api.prefix}/filter-page`, query);

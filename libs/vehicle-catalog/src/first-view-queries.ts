@@ -5,6 +5,5 @@
 export { emptyFilters } from './filters';
 export { catalogListPages } from './list-pages/catalog-list-pages';
 export { listPageApiQuery, listPageFilters } from './list-pages/list-page-query';
-export { listVerticalConfig } from './list-pages/list-vertical';
 export { searchApiQuery } from './search-page/search-query';
 export { landingBandCountsQuery } from './landing-page/band-counts';

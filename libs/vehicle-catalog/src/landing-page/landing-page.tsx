@@ -4,7 +4,6 @@ import { Link } from '@cvb/router';
 import styled from 'styled-components';
 import { runningCostTools, verticalDefinition } from '@cvb/contracts';
 import { Container, Lead, PageTitle, SectionTitle } from '@cvb/ui';
-import { listVerticalConfig } from '../list-pages/list-vertical';
 import { BrowseChips } from './browse-chips';
 import { ChipLinks } from './chip-links';
 import { ModelShelf } from './model-shelf';
@@ -37,7 +36,7 @@ const SearchLink = styled(Link)`
 /** The landing of a vertical (/trucks): search, budget and type links, model shelves, brands and tools. */
 export function VehicleLandingPage({ vertical }: { vertical: VehicleVertical }) {
   const { t } = useTranslation('catalog');
-  const config = listVerticalConfig(vertical);
+  const definition = verticalDefinition(vertical);
   const toolsId = `tools-${vertical}`;
   const usedLinks = useUsedListLinks(vertical);
   return (
@@ -45,7 +44,7 @@ export function VehicleLandingPage({ vertical }: { vertical: VehicleVertical }) 
       <Hero>
         <PageTitle>{t(`landing.${vertical}.title`)}</PageTitle>
         <Lead>{t(`landing.${vertical}.lead`)}</Lead>
-        <SearchLink to={`${config.basePath}/search`}>{t(`landing.${vertical}.searchLink`)}</SearchLink>
+        <SearchLink to={`${definition.basePath}/search`}>{t(`landing.${vertical}.searchLink`)}</SearchLink>
       </Hero>
       <BrowseChips vertical={vertical} />
       <RecentlyViewedModels vertical={vertical} />
@@ -59,14 +58,14 @@ export function VehicleLandingPage({ vertical }: { vertical: VehicleVertical }) 
         <ChipLinks
           labelledBy={toolsId}
           links={[
-            { to: config.tools.compare, label: t(`landing.${vertical}.compare`) },
-            { to: config.tools.emi, label: t(`landing.${vertical}.emi`) },
-            ...runningCostTools(verticalDefinition(vertical)).map((tool) => ({
-              to: `${config.basePath}/${tool}`,
+            { to: `${definition.basePath}/compare`, label: t(`landing.${vertical}.compare`) },
+            { to: `${definition.basePath}/emi-calculator`, label: t(`landing.${vertical}.emi`) },
+            ...runningCostTools(definition).map((tool) => ({
+              to: `${definition.basePath}/${tool}`,
               label: t(`runningCost.toolLink.${tool}`),
             })),
-            { to: config.tools.dealers, label: t(`landing.${vertical}.dealers`) },
-            ...config.extraTools.map((tool) => ({
+            { to: definition.dealersPath, label: t(`landing.${vertical}.dealers`) },
+            ...(definition.extraTools ?? []).map((tool) => ({
               to: tool.path,
               label: t(`landing.${vertical}.${tool.key}`),
             })),

@@ -7,7 +7,7 @@ import { emptyFilters } from '../filters';
 import { catalogListPages, type ListPageKind } from '../list-pages/catalog-list-pages';
 import { ListModelCard } from '../list-pages/list-model-card';
 import { listPageApiQuery } from '../list-pages/list-page-query';
-import { listVerticalConfig } from '../list-pages/list-vertical';
+import { verticalDefinition } from '@cvb/contracts';
 import { searchQueryKey } from '../search-page/search-query';
 import { SectionHeader } from './section-header';
 
@@ -30,7 +30,7 @@ export function ModelShelf({ vertical, kind, limit = 6 }: ModelShelfProps) {
   const page = catalogListPages(vertical).find((candidate) => candidate.kind === kind);
   const filters = { ...emptyFilters(), values: page?.fixedValues ?? {} };
   const query = {
-    ...listPageApiQuery(filters, page?.apiPageType ?? kind, locale, listVerticalConfig(vertical)),
+    ...listPageApiQuery(filters, page?.apiPageType ?? kind, locale, verticalDefinition(vertical)),
     pageSize: limit,
   };
   const result = useApiData(
@@ -59,7 +59,7 @@ export function ModelShelf({ vertical, kind, limit = 6 }: ModelShelfProps) {
         {(data) => (
           <Carousel label={title} inNamedSection perView={SHELF_VIEW} gridFrom="desktop">
             {data.items.map((model) => (
-              <ListModelCard key={model.id} model={model} basePath={listVerticalConfig(vertical).basePath} />
+              <ListModelCard key={model.id} model={model} basePath={verticalDefinition(vertical).basePath} />
             ))}
           </Carousel>
         )}

@@ -5,14 +5,14 @@ import { ApiDataView } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { CardGrid, Skeleton } from '@cvb/ui';
 import { BrandCard, BrandCardLink } from '../brand-list/brand-card';
-import { listVerticalConfig } from '../list-pages/list-vertical';
+import { verticalDefinition } from '@cvb/contracts';
 import { SectionHeader } from './section-header';
 
 /** The vertical's most popular brands as cards linking to their brand pages. */
 export function TopBrands({ vertical, limit = 8 }: { vertical: VehicleVertical; limit?: number }) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
-  const config = listVerticalConfig(vertical);
+  const definition = verticalDefinition(vertical);
   const brands = useApiData(
     (signal) =>
       fetchVehicleBrands(vertical, { _sort: 'popularity:DESC', _limit: limit, _locale: locale }, signal),
@@ -24,7 +24,7 @@ export function TopBrands({ vertical, limit = 8 }: { vertical: VehicleVertical; 
       <SectionHeader
         id={headingId}
         title={t(`catalog:landing.${vertical}.topBrands`)}
-        viewAllPath={`${config.basePath}/brands`}
+        viewAllPath={`${definition.basePath}/brands`}
       />
       <ApiDataView
         result={brands}
@@ -44,7 +44,7 @@ export function TopBrands({ vertical, limit = 8 }: { vertical: VehicleVertical; 
           <CardGrid>
             {list.map((brand) => (
               <li key={brand.id}>
-                <BrandCardLink to={`${config.basePath}/${brand.slug}`}>
+                <BrandCardLink to={`${definition.basePath}/${brand.slug}`}>
                   <BrandCard brand={brand} />
                 </BrandCardLink>
               </li>

@@ -13,45 +13,45 @@ import { BrandHeader } from './brand-header';
 import { ListResultsSection } from './list-results-section';
 import { SetBrandAlert } from './set-brand-alert';
 import { listPageApiQuery, searchPathWith } from './list-page-query';
-import { listVerticalConfig, type ListVerticalConfig } from './list-vertical';
+import { verticalDefinition, type VerticalDefinition } from '@cvb/contracts';
 
-function BrandModels({ config, brand }: { config: ListVerticalConfig; brand: VehicleBrand }) {
+function BrandModels({ definition, brand }: { definition: VerticalDefinition; brand: VehicleBrand }) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
-  const [visitorFilters, update] = useSearchFilters(config.vertical);
-  const brandValues = valuesOfSource(config.vertical, 'brand', brand.slug);
+  const [visitorFilters, update] = useSearchFilters(definition.key);
+  const brandValues = valuesOfSource(definition.key, 'brand', brand.slug);
   const filters = { ...visitorFilters, values: { ...visitorFilters.values, ...brandValues } };
-  const query = listPageApiQuery(filters, 'search', locale, config);
+  const query = listPageApiQuery(filters, 'search', locale, definition);
   const result = useApiData(
-    (signal) => fetchFilterPage(config.vertical, query, signal),
-    `${config.vertical}?${searchQueryKey(query)}`,
+    (signal) => fetchFilterPage(definition.key, query, signal),
+    `${definition.key}?${searchQueryKey(query)}`,
   );
-  const title = t(`catalog:lists.${config.vertical}.brand.title`, { brand: brand.name });
+  const title = t(`catalog:lists.${definition.key}.brand.title`, { brand: brand.name });
   return (
     <>
       <BrandHeader brand={brand} title={title} />
-      <SetBrandAlert vertical={config.vertical} brand={brand} />
-      <Lead>{t(`catalog:lists.${config.vertical}.brand.intro`, { brand: brand.name })}</Lead>
+      <SetBrandAlert vertical={definition.key} brand={brand} />
+      <Lead>{t(`catalog:lists.${definition.key}.brand.intro`, { brand: brand.name })}</Lead>
       <ListResultsSection
-        vertical={config.vertical}
+        vertical={definition.key}
         result={result}
         filters={filters}
         onChange={update}
         emptyText={t('catalog:search.empty')}
         listName={title}
-        basePath={config.basePath}
-        searchPath={searchPathWith(config, { values: brandValues, sort: filters.sort })}
+        basePath={definition.basePath}
+        searchPath={searchPathWith(definition, { values: brandValues, sort: filters.sort })}
       />
     </>
   );
 }
 
-function KnownBrandPage({ config, brandSlug }: { config: ListVerticalConfig; brandSlug: string }) {
+function KnownBrandPage({ definition, brandSlug }: { definition: VerticalDefinition; brandSlug: string }) {
   const locale = useAppSelector(selectLocale);
   const brands = useApiData(
     (signal) =>
-      fetchVehicleBrands(config.vertical, { _sort: 'popularity:DESC', _limit: -1, _locale: locale }, signal),
-    `${config.vertical}:${locale}`,
+      fetchVehicleBrands(definition.key, { _sort: 'popularity:DESC', _limit: -1, _locale: locale }, signal),
+    `${definition.key}:${locale}`,
   );
   const brand = brands.status === 'ready' ? brands.data.find((b) => b.slug === brandSlug) : undefined;
   if (brands.status === 'ready' && !brand) return <RemoteNotFound />;
@@ -60,7 +60,7 @@ function KnownBrandPage({ config, brandSlug }: { config: ListVerticalConfig; bra
       <ApiDataView result={brands} skeleton={<Skeleton $height="96px" />}>
         {(list) => {
           const found = list.find((b) => b.slug === brandSlug);
-          return found ? <BrandModels config={config} brand={found} /> : null;
+          return found ? <BrandModels definition={definition} brand={found} /> : null;
         }}
       </ApiDataView>
     </Container>
@@ -72,8 +72,8 @@ function KnownBrandPage({ config, brandSlug }: { config: ListVerticalConfig; bra
  * no brand of the vertical (or one of its static pages) shows the not-found content.
  */
 export function BrandModelsPage({ vertical }: { vertical: VehicleVertical }) {
-  const config = listVerticalConfig(vertical);
+  const definition = verticalDefinition(vertical);
   const brandSlug = useParams().brandSlug ?? '';
-  if (!isSlug(brandSlug) || config.reservedSlugs.includes(brandSlug)) return <RemoteNotFound />;
-  return <KnownBrandPage config={config} brandSlug={brandSlug} />;
+  if (!isSlug(brandSlug) || definition.reservedSlugs.includes(brandSlug)) return <RemoteNotFound />;
+  return <KnownBrandPage definition={definition} brandSlug={brandSlug} />;
 }

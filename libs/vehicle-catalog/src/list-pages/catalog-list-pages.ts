@@ -1,7 +1,6 @@
 import type { VehicleVertical } from '@cvb/contracts';
 import { verticalDefinition, type DimensionValues } from '@cvb/contracts';
 import { valuesOfSource } from '../filters/source-values';
-import { listVerticalConfig } from './list-vertical';
 
 export type ListPageKind = 'budget' | 'type' | 'electric' | 'fuel' | 'popular' | 'latest' | 'upcoming';
 
@@ -28,7 +27,7 @@ const SOURCE_OF_KIND: Partial<Record<CatalogListPage['kind'], string>> = {
 
 /** The vertical's list pages of docs/domain.md#pages, from its definition: budget, type, fuel, popular, latest and upcoming. */
 export function catalogListPages(vertical: VehicleVertical): CatalogListPage[] {
-  const { basePath } = listVerticalConfig(vertical);
+  const { basePath } = verticalDefinition(vertical);
   return verticalDefinition(vertical).listPages.map((page) => {
     const electric = page.kind === 'fuel' && page.key === 'electric';
     const source = SOURCE_OF_KIND[page.kind];

@@ -1,4 +1,3 @@
-export * from './list-vertical';
 export * from './catalog-list-pages';
 export * from './vehicle-list-page';
 export * from './brand-models-page';

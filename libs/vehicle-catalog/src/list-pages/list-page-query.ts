@@ -2,7 +2,7 @@ import type { LocaleCode } from '@cvb/contracts';
 import { emptyFilters, filtersToSearchParams, type VehicleFilters } from '../filters';
 import { searchApiQuery } from '../search-page/search-query';
 import type { CatalogListPage } from './catalog-list-pages';
-import type { ListVerticalConfig } from './list-vertical';
+import type { VerticalDefinition } from '@cvb/contracts';
 
 /** The visitor's filters (sort, page, anything in the URL) with the page's fixed filter laid over them. */
 export function listPageFilters(visitor: VehicleFilters, page: CatalogListPage): VehicleFilters {
@@ -14,14 +14,14 @@ export function listPageApiQuery(
   filters: VehicleFilters,
   apiPageType: string,
   locale: LocaleCode,
-  config: ListVerticalConfig,
+  definition: VerticalDefinition,
 ): Record<string, string | number | undefined> {
-  return { ...searchApiQuery(filters, locale, config.vertical), pageType: apiPageType };
+  return { ...searchApiQuery(filters, locale, definition.key), pageType: apiPageType };
 }
 
 /** The vertical's search page with the same filters and sort, from page 1. */
-export function searchPathWith(config: ListVerticalConfig, filters: Partial<VehicleFilters>): string {
-  const params = filtersToSearchParams({ ...emptyFilters(), ...filters, page: 1 }, config.vertical);
+export function searchPathWith(definition: VerticalDefinition, filters: Partial<VehicleFilters>): string {
+  const params = filtersToSearchParams({ ...emptyFilters(), ...filters, page: 1 }, definition.key);
   const query = params.toString();
-  return `${config.basePath}/search${query ? `?${query}` : ''}`;
+  return `${definition.basePath}/search${query ? `?${query}` : ''}`;
 }

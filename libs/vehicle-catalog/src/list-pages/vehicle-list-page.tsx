@@ -9,7 +9,7 @@ import type { CatalogListPage } from './catalog-list-pages';
 import { ListResultsSection } from './list-results-section';
 import { listPageApiQuery, listPageFilters, searchPathWith } from './list-page-query';
 import { listPageHeading } from './list-page-heading';
-import { listVerticalConfig } from './list-vertical';
+import { verticalDefinition } from '@cvb/contracts';
 
 export interface VehicleListPageProps {
   vertical: VehicleVertical;
@@ -20,10 +20,10 @@ export interface VehicleListPageProps {
 export function VehicleListPage({ vertical, page }: VehicleListPageProps) {
   const { t } = useTranslation(['catalog', 'common']);
   const locale = useAppSelector(selectLocale);
-  const config = listVerticalConfig(vertical);
-  const [visitorFilters, update] = useSearchFilters(config.vertical);
+  const definition = verticalDefinition(vertical);
+  const [visitorFilters, update] = useSearchFilters(definition.key);
   const filters = listPageFilters(visitorFilters, page);
-  const query = listPageApiQuery(filters, page.apiPageType, locale, config);
+  const query = listPageApiQuery(filters, page.apiPageType, locale, definition);
   const result = useApiData(
     (signal) => fetchFilterPage(vertical, query, signal),
     `${vertical}?${searchQueryKey(query)}`,
@@ -43,8 +43,8 @@ export function VehicleListPage({ vertical, page }: VehicleListPageProps) {
         onChange={update}
         emptyText={emptyText}
         listName={heading.title}
-        basePath={config.basePath}
-        searchPath={searchPathWith(config, { values: page.fixedValues, sort: filters.sort })}
+        basePath={definition.basePath}
+        searchPath={searchPathWith(definition, { values: page.fixedValues, sort: filters.sort })}
       />
     </Container>
   );

@@ -6,7 +6,7 @@ import { fetchFilterPage, useApiData } from '@cvb/api-client';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { CardGrid, Container, ErrorPanel, media, PageTitle, Skeleton, useErrorText } from '@cvb/ui';
 import { SORT_ORDERS, type SortOrder } from '../filters';
-import { listVerticalConfig } from '../list-pages/list-vertical';
+import { verticalDefinition } from '@cvb/contracts';
 import { ProductListJsonLdScript } from '../list-pages/product-list-json-ld-script';
 import { ActiveFilters } from './active-filters';
 import { FilterPanel } from './filter-panel';
@@ -143,12 +143,12 @@ export function SearchPage({ vertical }: { vertical: VehicleVertical }) {
             <>
               <ProductListJsonLdScript
                 models={result.data.items}
-                basePath={listVerticalConfig(vertical).basePath}
+                basePath={verticalDefinition(vertical).basePath}
                 listName={t(`catalog:search.titles.${vertical}`)}
               />
               <SearchResults
                 data={result.data}
-                basePath={listVerticalConfig(vertical).basePath}
+                basePath={verticalDefinition(vertical).basePath}
                 onPage={(page) => update({ page })}
               />
             </>
