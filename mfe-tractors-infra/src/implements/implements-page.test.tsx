@@ -109,7 +109,7 @@ it('says so when nothing matches, in Hindi', async () => {
   mockedFetch.mockResolvedValue({ ...list, items: [], total: 0 });
   renderInRemote(<ImplementsPage />, { path: '/tractors/implements?hp=20', locale: 'hi' });
   expect(await screen.findByRole('heading', { level: 1, name: 'ट्रैक्टर उपकरण' })).toBeInTheDocument();
-  expect(await screen.findByText('कोई उपकरण नहीं मिला: दूसरा प्रकार, एचपी या ब्रांड चुनें।')).toBeInTheDocument();
+  expect(await screen.findByText('कोई उपकरण नहीं मिला: दूसरा प्रकार, hp या ब्रांड चुनें।')).toBeInTheDocument();
   expect(mockedFetch).toHaveBeenLastCalledWith(
     expect.objectContaining({ hp: 20, locale: 'hi' }),
     expect.anything(),

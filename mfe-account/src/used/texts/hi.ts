@@ -122,7 +122,7 @@ export const hi: UsedTexts = {
       wheels: 'पहिये',
       fuelType: 'ईंधन',
     },
-    units: { hp: '{{value}} एचपी', kg: '{{value}} किग्रा' },
+    units: { hp: '{{value}} hp', kg: '{{value}} किग्रा' },
     description: 'विवरण',
     specsOf: '{{model}} के मुख्य स्पेसिफिकेशन',
     newFrom: 'नया {{price}} से',

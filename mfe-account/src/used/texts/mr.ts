@@ -121,7 +121,7 @@ export const mr: UsedTexts = {
       wheels: 'चाके',
       fuelType: 'इंधन',
     },
-    units: { hp: '{{value}} एचपी', kg: '{{value}} किलो' },
+    units: { hp: '{{value}} hp', kg: '{{value}} किलो' },
     description: 'वर्णन',
     specsOf: '{{model}} चे मुख्य स्पेसिफिकेशन',
     newFrom: 'नवा {{price}} पासून',

@@ -122,7 +122,7 @@ export const pa: UsedTexts = {
       wheels: 'ਪਹੀਏ',
       fuelType: 'ਈਂਧਣ',
     },
-    units: { hp: '{{value}} ਐਚਪੀ', kg: '{{value}} ਕਿਲੋ' },
+    units: { hp: '{{value}} hp', kg: '{{value}} ਕਿਲੋ' },
     description: 'ਵੇਰਵਾ',
     specsOf: '{{model}} ਦੇ ਮੁੱਖ ਸਪੈਸੀਫਿਕੇਸ਼ਨ',
     newFrom: 'ਨਵਾਂ {{price}} ਤੋਂ',

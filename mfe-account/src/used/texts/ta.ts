@@ -121,7 +121,7 @@ export const ta: UsedTexts = {
       wheels: 'சக்கரங்கள்',
       fuelType: 'எரிபொருள்',
     },
-    units: { hp: '{{value}} ஹெச்பி', kg: '{{value}} கிலோ' },
+    units: { hp: '{{value}} hp', kg: '{{value}} கிலோ' },
     description: 'விளக்கம்',
     specsOf: '{{model}} முக்கிய விவரக்குறிப்புகள்',
     newFrom: 'புதியது {{price}} முதல்',

@@ -121,7 +121,7 @@ export const te: UsedTexts = {
       wheels: 'చక్రాలు',
       fuelType: 'ఇంధనం',
     },
-    units: { hp: '{{value}} హెచ్‌పీ', kg: '{{value}} కిలోలు' },
+    units: { hp: '{{value}} hp', kg: '{{value}} కిలోలు' },
     description: 'వివరణ',
     specsOf: '{{model}} ముఖ్య స్పెసిఫికేషన్లు',
     newFrom: 'కొత్తది {{price}} నుండి',

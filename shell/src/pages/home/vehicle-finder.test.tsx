@@ -68,7 +68,7 @@ describe('vehicle finder', () => {
     expect(linkIn(finder, 'ई-रिक्शा')).toHaveAttribute('href', '/hi/three-wheelers/e-rickshaw-three-wheelers');
 
     await userEvent.click(within(finder).getByRole('button', { name: 'ट्रैक्टर' }));
-    expect(linkIn(finder, '41–50 एचपी')).toHaveAttribute('href', '/hi/tractors/search?hp=41-50-hp');
+    expect(linkIn(finder, '41–50 hp')).toHaveAttribute('href', '/hi/tractors/search?hp=41-50-hp');
     expect(linkIn(finder, 'मिनी ट्रैक्टर')).toHaveAttribute('href', '/hi/tractors/mini-tractors');
 
     await userEvent.click(within(finder).getByRole('button', { name: 'इन्फ्रा' }));

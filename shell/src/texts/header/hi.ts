@@ -89,10 +89,10 @@ export const hi = {
         upTo: '{{value}} तक',
         andAbove: '{{value}} और उससे ज़्यादा',
         unitValue: {
-          hp: '{{value}} एचपी',
+          hp: '{{value}} hp',
         },
         unitRange: {
-          hp: '{{from}}–{{to}} एचपी',
+          hp: '{{from}}–{{to}} hp',
         },
       },
     },

@@ -89,10 +89,10 @@ export const mr = {
         upTo: '{{value}} पर्यंत',
         andAbove: '{{value}} आणि त्याहून अधिक',
         unitValue: {
-          hp: '{{value}} एचपी',
+          hp: '{{value}} hp',
         },
         unitRange: {
-          hp: '{{from}}–{{to}} एचपी',
+          hp: '{{from}}–{{to}} hp',
         },
       },
     },

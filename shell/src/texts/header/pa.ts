@@ -89,10 +89,10 @@ export const pa = {
         upTo: '{{value}} ਤੱਕ',
         andAbove: '{{value}} ਅਤੇ ਇਸ ਤੋਂ ਵੱਧ',
         unitValue: {
-          hp: '{{value}} ਐਚਪੀ',
+          hp: '{{value}} hp',
         },
         unitRange: {
-          hp: '{{from}}–{{to}} ਐਚਪੀ',
+          hp: '{{from}}–{{to}} hp',
         },
       },
     },

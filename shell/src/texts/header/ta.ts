@@ -94,10 +94,10 @@ export const ta = {
         upTo: '{{value}} வரை',
         andAbove: '{{value}} மற்றும் அதற்கு மேல்',
         unitValue: {
-          hp: '{{value}} ஹெச்பி',
+          hp: '{{value}} hp',
         },
         unitRange: {
-          hp: '{{from}}–{{to}} ஹெச்பி',
+          hp: '{{from}}–{{to}} hp',
         },
       },
     },

@@ -89,10 +89,10 @@ export const te = {
         upTo: '{{value}} వరకు',
         andAbove: '{{value}} మరియు అంతకంటే ఎక్కువ',
         unitValue: {
-          hp: '{{value}} హెచ్‌పీ',
+          hp: '{{value}} hp',
         },
         unitRange: {
-          hp: '{{from}}–{{to}} హెచ్‌పీ',
+          hp: '{{from}}–{{to}} hp',
         },
       },
     },

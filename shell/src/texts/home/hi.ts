@@ -20,7 +20,7 @@ export const hi = {
         infra: 'सभी निर्माण उपकरण खोजें',
       },
       groups: {
-        hp: 'एचपी के अनुसार',
+        hp: 'hp के अनुसार',
       },
       pages: {
         miniTractors: 'मिनी ट्रैक्टर',

@@ -20,7 +20,7 @@ export const mr = {
         infra: 'सर्व बांधकाम उपकरणे शोधा',
       },
       groups: {
-        hp: 'एचपीनुसार',
+        hp: 'hp-नुसार',
       },
       pages: {
         miniTractors: 'मिनी ट्रॅक्टर',

@@ -20,7 +20,7 @@ export const pa = {
         infra: 'ਸਾਰੇ ਉਸਾਰੀ ਉਪਕਰਣ ਖੋਜੋ',
       },
       groups: {
-        hp: 'ਐਚਪੀ ਅਨੁਸਾਰ',
+        hp: 'hp ਅਨੁਸਾਰ',
       },
       pages: {
         miniTractors: 'ਮਿੰਨੀ ਟਰੈਕਟਰ',

@@ -20,7 +20,7 @@ export const te = {
         infra: 'అన్ని నిర్మాణ యంత్రాలను వెతకండి',
       },
       groups: {
-        hp: 'హెచ్‌పీ ప్రకారం',
+        hp: 'hp ప్రకారం',
       },
       pages: {
         miniTractors: 'మినీ ట్రాక్టర్లు',

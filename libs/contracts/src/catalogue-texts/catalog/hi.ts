@@ -106,14 +106,14 @@ export const hi = {
     upTo: '{{value}} तक',
     andAbove: '{{value}} और उससे ज़्यादा',
     unitValue: {
-      hp: '{{value}} एचपी',
+      hp: '{{value}} hp',
       kg: '{{value}} किलो',
       m: '{{value}} मीटर',
       m3: '{{value}} घन मीटर',
       seats: '{{value}} सीटें',
       km: '{{value}} किमी',
     },
-    unitRange: { hp: '{{from}}–{{to}} एचपी', seats: '{{from}}–{{to}} सीटें' },
+    unitRange: { hp: '{{from}}–{{to}} hp', seats: '{{from}}–{{to}} सीटें' },
     counts: {
       wheels_zero: '{{count}} पहिए',
       wheels_one: '{{count}} पहिया',

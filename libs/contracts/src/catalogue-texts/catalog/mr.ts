@@ -100,14 +100,14 @@ export const mr = {
     upTo: '{{value}} पर्यंत',
     andAbove: '{{value}} आणि त्याहून अधिक',
     unitValue: {
-      hp: '{{value}} एचपी',
+      hp: '{{value}} hp',
       kg: '{{value}} किलो',
       m: '{{value}} मीटर',
       m3: '{{value}} घनमीटर',
       seats: '{{value}} आसने',
       km: '{{value}} किमी',
     },
-    unitRange: { hp: '{{from}}–{{to}} एचपी', seats: '{{from}}–{{to}} आसने' },
+    unitRange: { hp: '{{from}}–{{to}} hp', seats: '{{from}}–{{to}} आसने' },
     counts: {
       wheels_one: '{{count}} चाक',
       wheels_other: '{{count}} चाके',

@@ -106,14 +106,14 @@ export const pa = {
     upTo: '{{value}} ਤੱਕ',
     andAbove: '{{value}} ਅਤੇ ਇਸ ਤੋਂ ਵੱਧ',
     unitValue: {
-      hp: '{{value}} ਐਚਪੀ',
+      hp: '{{value}} hp',
       kg: '{{value}} ਕਿਲੋ',
       m: '{{value}} ਮੀਟਰ',
       m3: '{{value}} ਘਣ ਮੀਟਰ',
       seats: '{{value}} ਸੀਟਾਂ',
       km: '{{value}} ਕਿਮੀ',
     },
-    unitRange: { hp: '{{from}}–{{to}} ਐਚਪੀ', seats: '{{from}}–{{to}} ਸੀਟਾਂ' },
+    unitRange: { hp: '{{from}}–{{to}} hp', seats: '{{from}}–{{to}} ਸੀਟਾਂ' },
     counts: {
       wheels_zero: '{{count}} ਪਹੀਏ',
       wheels_one: '{{count}} ਪਹੀਆ',

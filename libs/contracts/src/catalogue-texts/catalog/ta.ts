@@ -100,14 +100,14 @@ export const ta = {
     upTo: '{{value}} வரை',
     andAbove: '{{value}} மற்றும் அதற்கு மேல்',
     unitValue: {
-      hp: '{{value}} ஹெச்பி',
+      hp: '{{value}} hp',
       kg: '{{value}} கிலோ',
       m: '{{value}} மீட்டர்',
       m3: '{{value}} கன மீட்டர்',
       seats: '{{value}} இருக்கைகள்',
       km: '{{value}} கிமீ',
     },
-    unitRange: { hp: '{{from}}–{{to}} ஹெச்பி', seats: '{{from}}–{{to}} இருக்கைகள்' },
+    unitRange: { hp: '{{from}}–{{to}} hp', seats: '{{from}}–{{to}} இருக்கைகள்' },
     counts: {
       wheels_one: '{{count}} சக்கரம்',
       wheels_other: '{{count}} சக்கரங்கள்',

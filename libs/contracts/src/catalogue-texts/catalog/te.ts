@@ -100,14 +100,14 @@ export const te = {
     upTo: '{{value}} వరకు',
     andAbove: '{{value}} మరియు అంతకంటే ఎక్కువ',
     unitValue: {
-      hp: '{{value}} హెచ్‌పీ',
+      hp: '{{value}} hp',
       kg: '{{value}} కిలోలు',
       m: '{{value}} మీటర్లు',
       m3: '{{value}} ఘన మీటర్లు',
       seats: '{{value}} సీట్లు',
       km: '{{value}} కి.మీ',
     },
-    unitRange: { hp: '{{from}}–{{to}} హెచ్‌పీ', seats: '{{from}}–{{to}} సీట్లు' },
+    unitRange: { hp: '{{from}}–{{to}} hp', seats: '{{from}}–{{to}} సీట్లు' },
     counts: {
       wheels_one: '{{count}} చక్రం',
       wheels_other: '{{count}} చక్రాలు',

@@ -89,8 +89,8 @@ export const catalogueMr = {
   unit: {
     kg: 'किलो',
     cc: 'सीसी',
-    hp: 'एचपी',
-    nm: 'एनएम',
+    hp: 'hp',
+    nm: 'Nm',
     kmpl: 'किमी/लिटर',
     litres: 'लिटर',
     mm: 'मिमी',

@@ -90,8 +90,8 @@ export const cataloguePa = {
   unit: {
     kg: 'ਕਿਲੋ',
     cc: 'ਸੀਸੀ',
-    hp: 'ਐਚਪੀ',
-    nm: 'ਐਨਐਮ',
+    hp: 'hp',
+    nm: 'Nm',
     kmpl: 'ਕਿਮੀ/ਲੀਟਰ',
     litres: 'ਲੀਟਰ',
     mm: 'ਮਿਮੀ',

@@ -89,8 +89,8 @@ export const catalogueTa = {
   unit: {
     kg: 'கிலோ',
     cc: 'சிசி',
-    hp: 'ஹெச்பி',
-    nm: 'என்எம்',
+    hp: 'hp',
+    nm: 'Nm',
     kmpl: 'கிமீ/லிட்டர்',
     litres: 'லிட்டர்',
     mm: 'மிமீ',

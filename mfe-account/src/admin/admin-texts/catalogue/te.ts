@@ -89,8 +89,8 @@ export const catalogueTe = {
   unit: {
     kg: 'కిలో',
     cc: 'సీసీ',
-    hp: 'హెచ్‌పీ',
-    nm: 'ఎన్ఎం',
+    hp: 'hp',
+    nm: 'Nm',
     kmpl: 'కిమీ/లీటర్',
     litres: 'లీటర్లు',
     mm: 'మిమీ',
