@@ -1,5 +1,5 @@
 import { questionListResponseSchema, questionPostedResponseSchema } from '@cvb/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { communityAnswers, communityQuestions } from '../src/db/schema-community';
 import { testDatabases } from './databases';
 import { call, signUp, useAccountsApi } from './accounts-helpers';
@@ -25,6 +25,64 @@ describe.each(testDatabases)('community API on %s', (kind) => {
     const adBlue = trucks.questions.find((question) => question.title.includes('AdBlue'));
     expect(adBlue?.answers.map((answer) => answer.authorName)).toEqual(['Harpreet Singh', 'Mohammed Irfan']);
     expect(trucks.questions.some((question) => /[\u0900-\u097F]/.test(question.title))).toBe(true);
+  });
+
+  const SCRIPTS = {
+    hi: /[\u0900-\u097F]/,
+    mr: /[\u0900-\u097F]/,
+    pa: /[\u0A00-\u0A7F]/,
+    ta: /[\u0B80-\u0BFF]/,
+    te: /[\u0C00-\u0C7F]/,
+  } as const;
+
+  it.each(Object.entries(SCRIPTS))(
+    'lists on the %s page the questions asked in that language, each vertical answered in it',
+    async (locale, script) => {
+      for (const vertical of ['truck', 'bus', 'three-wheeler', 'tractor']) {
+        const response = await call(
+          api,
+          'GET',
+          `/api/community/questions?vertical=${vertical}&locale=${locale}`,
+        );
+        const { questions: listed } = questionListResponseSchema.parse(response.json());
+        expect(listed.length).toBeGreaterThanOrEqual(1);
+        const texts = listed
+          .flatMap((q) => [q.title, q.details, ...q.answers.map((a) => a.body)])
+          .filter(Boolean);
+        expect(texts.filter((text) => !script.test(text))).toEqual([]);
+      }
+    },
+  );
+
+  it('lists a question on the page of the language it was asked in, and an older one without a language on all', async () => {
+    const { session } = await signUp(api, { name: 'Gurnam Singh' });
+    const title = 'ਕਿਹੜਾ ਟਰੈਕਟਰ ਕਣਕ ਦੀ ਬਿਜਾਈ ਲਈ ਠੀਕ ਹੈ?';
+    const posted = await call(
+      api,
+      'POST',
+      '/api/community/questions',
+      { vertical: 'tractor', title, locale: 'pa' },
+      { session },
+    );
+    expect(posted.statusCode).toBe(201);
+    const listed = async (locale: string) =>
+      questionListResponseSchema
+        .parse((await call(api, 'GET', `/api/community/questions?vertical=tractor&locale=${locale}`)).json())
+        .questions.map((q) => q.title);
+    expect(await listed('pa')).toContain(title);
+    expect(await listed('ta')).not.toContain(title);
+    const [ta] = await api.database.db
+      .select()
+      .from(communityQuestions)
+      .where(and(eq(communityQuestions.locale, 'ta'), eq(communityQuestions.vertical, 'tractor')));
+    await api.database.db
+      .update(communityQuestions)
+      .set({ locale: null })
+      .where(eq(communityQuestions.id, ta.id));
+    for (const locale of ['en', 'hi', 'te']) expect(await listed(locale)).toContain(ta.title);
+    const bad = await call(api, 'GET', '/api/community/questions?vertical=tractor&locale=fr');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toEqual(expect.any(String));
   });
 
   it('refuses anonymous questions and answers with 401, storing nothing', async () => {

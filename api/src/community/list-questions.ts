@@ -1,18 +1,20 @@
-import type { CommunityVertical, QuestionListResponse } from '@cvb/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { CommunityVertical, LocaleCode, QuestionListResponse } from '@cvb/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { communityAnswers, communityQuestions } from '../db/schema-community';
 import { toCommunityQuestion } from './community-records';
 
 export interface QuestionListRequest {
   vertical: CommunityVertical;
+  locale?: LocaleCode;
   _start: number;
   _limit: number;
 }
 
 /**
  * A vertical's live questions, newest first, each with its live answers (oldest first). Everyone may read them;
- * held, hidden and deleted ones are left out.
+ * held, hidden and deleted ones are left out. With a locale, the questions asked in that language and those whose
+ * language is not known.
  */
 export async function listQuestions(
   db: Db,
@@ -22,6 +24,9 @@ export async function listQuestions(
   const inVertical = and(
     eq(communityQuestions.vertical, request.vertical),
     eq(communityQuestions.moderation, 'live'),
+    request.locale === undefined
+      ? undefined
+      : or(eq(communityQuestions.locale, request.locale), isNull(communityQuestions.locale)),
   );
   const questions = await db
     .select()

@@ -4,6 +4,7 @@ import {
   type AccountUser,
   type AnswerPostedResponse,
   type CommunityVertical,
+  type LocaleCode,
   type QuestionPostedResponse,
 } from '@cvb/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -28,7 +29,7 @@ export class QuestionNotFoundError extends Error {
 export async function askQuestion(
   db: Db,
   user: AccountUser,
-  question: { vertical: CommunityVertical; title: string; details: string },
+  question: { vertical: CommunityVertical; title: string; details: string; locale?: LocaleCode },
 ): Promise<QuestionPostedResponse> {
   const moderation = await initialModeration(db, 'question', user.id, [question.title, question.details]);
   const [row] = await db

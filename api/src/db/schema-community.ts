@@ -14,10 +14,15 @@ export const communityQuestions = pgTable(
     authorName: text('author_name').notNull(),
     title: text('title').notNull(),
     details: text('details').notNull().default(''),
+    /** The language it was asked in; none for questions from before languages were recorded (every page shows them). */
+    locale: text('locale'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     ...moderationColumns(),
   },
-  (t) => [index('community_questions_vertical_created_idx').on(t.vertical, t.createdAt)],
+  (t) => [
+    index('community_questions_vertical_created_idx').on(t.vertical, t.createdAt),
+    index('community_questions_vertical_locale_idx').on(t.vertical, t.locale, t.createdAt),
+  ],
 );
 
 export const communityAnswers = pgTable(

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postCommunityQuestion } from '@cvb/api-client';
 import type { CommunityVertical } from '@cvb/contracts';
+import { selectLocale, useAppSelector } from '@cvb/store';
 import { Button } from '@cvb/ui';
 import { questionErrors, type QuestionErrors } from './community-rules';
 import { ErrorText, Field, FormBox } from './community-styles';
@@ -16,6 +17,7 @@ interface AskQuestionFormProps {
 /** A signed-in user's question in the current tab's vertical; plain text. */
 export function AskQuestionForm({ vertical, onPosted }: AskQuestionFormProps) {
   const { t } = useTranslation('community');
+  const locale = useAppSelector(selectLocale);
   const [title, setTitle] = useState('');
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<QuestionErrors>({});
@@ -30,7 +32,12 @@ export function AskQuestionForm({ vertical, onPosted }: AskQuestionFormProps) {
     if (problems.title || problems.details) return;
     setSending(true);
     try {
-      const posted = await postCommunityQuestion({ vertical, title: title.trim(), details: details.trim() });
+      const posted = await postCommunityQuestion({
+        vertical,
+        title: title.trim(),
+        details: details.trim(),
+        locale,
+      });
       setTitle('');
       setDetails('');
       onPosted(posted.held === true);

@@ -77,7 +77,7 @@ describe('CommunityPage', () => {
     expect(within(question).getByText('Asked by Rajesh Yadav on 3 May 2025')).toBeInTheDocument();
     expect(within(question).getByRole('heading', { name: '1 answer' })).toBeInTheDocument();
     expect(within(question).getByText('For loaded highway runs 5–7% is normal.')).toBeInTheDocument();
-    expect(mockedList).toHaveBeenCalledWith({ vertical: 'truck' }, expect.anything());
+    expect(mockedList).toHaveBeenCalledWith({ vertical: 'truck', locale: 'en' }, expect.anything());
     expect(screen.queryByLabelText('Your question')).not.toBeInTheDocument();
   });
 
@@ -92,7 +92,7 @@ describe('CommunityPage', () => {
     expect(screen.getByRole('tab', { name: 'Buses' })).toHaveFocus();
     expect(await screen.findByText('No questions here yet. Be the first to ask.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Questions about Buses' })).toBeInTheDocument();
-    expect(mockedList).toHaveBeenLastCalledWith({ vertical: 'bus' }, expect.anything());
+    expect(mockedList).toHaveBeenLastCalledWith({ vertical: 'bus', locale: 'en' }, expect.anything());
     await user.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Tractors' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -101,7 +101,7 @@ describe('CommunityPage', () => {
     renderCommunity({ path: '/community?vertical=three-wheeler' });
     expect(screen.getByRole('tab', { name: 'Three-wheelers' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() =>
-      expect(mockedList).toHaveBeenCalledWith({ vertical: 'three-wheeler' }, expect.anything()),
+      expect(mockedList).toHaveBeenCalledWith({ vertical: 'three-wheeler', locale: 'en' }, expect.anything()),
     );
   });
 
@@ -142,6 +142,7 @@ describe('CommunityPage', () => {
       vertical: 'truck',
       title: 'Which tyres last longest on a tipper?',
       details: '',
+      locale: 'en',
     });
     expect(
       await screen.findByRole('article', { name: 'Which tyres last longest on a tipper?' }),
@@ -196,5 +197,7 @@ describe('CommunityPage', () => {
     renderCommunity({ locale: 'ta' });
     expect(screen.getByRole('tab', { name: 'பேருந்துகள்' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '1 பதில்' })).toBeInTheDocument();
+    // It asks for the questions asked in Tamil.
+    expect(mockedList).toHaveBeenCalledWith({ vertical: 'truck', locale: 'ta' }, expect.anything());
   });
 });

@@ -6,7 +6,7 @@ import { fetchCommunityQuestions, useApiData } from '@cvb/api-client';
 import { COMMUNITY_VERTICALS, DEFAULT_VERTICAL, oneOf, type CommunityVertical } from '@cvb/contracts';
 import { registerNamespace } from '@cvb/i18n';
 import { ApiDataView } from '@cvb/mfe-kit';
-import { selectUser, useAppSelector } from '@cvb/store';
+import { selectLocale, selectUser, useAppSelector } from '@cvb/store';
 import { Button, Container, Lead, PageTitle, SectionTitle, Skeleton } from '@cvb/ui';
 import { openLogin } from '../common/open-login';
 import { AskQuestionForm } from './ask-question-form';
@@ -48,13 +48,15 @@ function QuestionsSkeleton() {
 export function CommunityPage() {
   const { t } = useTranslation('community');
   const user = useAppSelector(selectUser);
+  // The page lists the questions asked in its language (and those from before languages were recorded).
+  const locale = useAppSelector(selectLocale);
   const [params, setParams] = useSearchParams();
   const vertical: CommunityVertical = oneOf(COMMUNITY_VERTICALS, params.get('vertical')) ?? DEFAULT_VERTICAL;
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const questions = useApiData(
-    (signal) => fetchCommunityQuestions({ vertical }, signal),
-    `${vertical}/${version}`,
+    (signal) => fetchCommunityQuestions({ vertical, locale }, signal),
+    `${vertical}/${locale}/${version}`,
   );
 
   useEffect(() => {

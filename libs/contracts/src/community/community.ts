@@ -1,5 +1,6 @@
 import { DEFAULT_VERTICAL } from '../verticals';
 import { idParamsSchema } from '../ids';
+import { localeCodeSchema } from '../vertical-schemas';
 import { z } from 'zod';
 import { COMMUNITY_VERTICALS, COMMUNITY_LIMITS, COMMUNITY_PAGE_MAX } from './community-constants';
 
@@ -22,6 +23,8 @@ export const askQuestionRequestSchema = z.object({
     .trim()
     .max(detailsMax, `Details should not be more than ${detailsMax} characters`)
     .default(''),
+  /** The language of the page it was asked on: the question is listed on that language's page. */
+  locale: localeCodeSchema.optional(),
 });
 export type AskQuestionRequest = z.input<typeof askQuestionRequestSchema>;
 
@@ -61,6 +64,8 @@ export type CommunityQuestion = z.infer<typeof communityQuestionSchema>;
 
 export const questionListQuerySchema = z.object({
   vertical: communityVerticalSchema.default(DEFAULT_VERTICAL),
+  /** The page's language: its questions, and those asked before languages were recorded. All when left out. */
+  locale: localeCodeSchema.optional(),
   _start: z.coerce.number().int().min(0).default(0),
   _limit: z.coerce.number().int().min(1).max(COMMUNITY_PAGE_MAX).default(20),
 });
