@@ -1,9 +1,11 @@
-import type {
-  HeaderBrand,
-  HeaderComparison,
-  HeaderDataResponse,
-  HeaderModel,
-  VehicleVertical,
+import {
+  ALL_VERTICAL_DEFINITIONS,
+  headerDataResponseSchema,
+  type HeaderBrand,
+  type HeaderComparison,
+  type HeaderDataResponse,
+  type HeaderModel,
+  type VehicleVertical,
 } from '@cvb/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -118,22 +120,22 @@ async function verticalHeaderData(db: Db, vertical: VehicleVertical) {
   return { brands: popularBrandList, models: models.map(publicModel), comparisons };
 }
 
-/** Header compare data (docs/domain.md#header-and-footer) for trucks, buses and three-wheelers. */
+/** `three-wheeler` → `threeWheeler`: how the header data names a vertical's lists. */
+const dataNameOf = (vertical: VehicleVertical) =>
+  vertical.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * Header compare data (docs/domain.md#header-and-footer) for every vertical with a header section of its own
+ * (trucks, buses and three-wheelers): its popular brands, models and comparisons.
+ */
 export async function headerData(db: Db): Promise<HeaderDataResponse> {
-  const truck = await verticalHeaderData(db, 'truck');
-  const bus = await verticalHeaderData(db, 'bus');
-  const threeWheeler = await verticalHeaderData(db, 'three-wheeler');
-  return {
-    data: {
-      truckPopularBrands: truck.brands,
-      truckPopularModels: truck.models,
-      truckPopularCompareDataFormatted: truck.comparisons,
-      busPopularBrands: bus.brands,
-      busPopularModels: bus.models,
-      busPopularCompareDataFormatted: bus.comparisons,
-      threeWheelerPopularBrands: threeWheeler.brands,
-      threeWheelerPopularModels: threeWheeler.models,
-      threeWheelerPopularCompareDataFormatted: threeWheeler.comparisons,
-    },
-  };
+  const data: Record<string, unknown> = {};
+  for (const definition of ALL_VERTICAL_DEFINITIONS.filter((candidate) => candidate.header.ownSection)) {
+    const name = dataNameOf(definition.key);
+    const lists = await verticalHeaderData(db, definition.key);
+    data[`${name}PopularBrands`] = lists.brands;
+    data[`${name}PopularModels`] = lists.models;
+    data[`${name}PopularCompareDataFormatted`] = lists.comparisons;
+  }
+  return headerDataResponseSchema.parse({ data });
 }
