@@ -35,7 +35,9 @@ async function apiWithAmpPage(): Promise<FastifyInstance> {
       .header('content-security-policy', AMP_POLICY)
       .send('<!doctype html><html amp><script async src="https://cdn.ampproject.org/v0.js"></script>'),
   );
-  api.get('/api/docs', async (_request, reply) => reply.type('text/html').send('<!doctype html><title>Docs</title>'));
+  api.get('/api/docs', async (_request, reply) =>
+    reply.type('text/html').send('<!doctype html><title>Docs</title>'),
+  );
   await api.listen({ port: 0, host: '127.0.0.1' });
   return api;
 }
@@ -86,7 +88,9 @@ describe('security headers of the web server', () => {
       expect(amp.headers.get('content-security-policy')).toBe(AMP_POLICY);
       expect(amp.headers.get('x-content-type-options')).toBe('nosniff');
       const docs = await get(site, '/api/docs');
-      expect(docs.headers.get('content-security-policy')).toContain("script-src 'self' http://localhost:5601");
+      expect(docs.headers.get('content-security-policy')).toContain(
+        "script-src 'self' http://localhost:5601",
+      );
       const page = await get(site, '/trucks');
       expect(page.headers.get('content-security-policy')).not.toContain('cdn.ampproject.org');
     } finally {

@@ -96,7 +96,10 @@ describe('AdminPage', () => {
     window.addEventListener('cvb:open-login', opened);
     renderAdmin('/admin/no-such-desk');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sorry, We cant find the page you are looking for!' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Sorry, We cant find the page you are looking for!',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Please log in' })).not.toBeInTheDocument();
