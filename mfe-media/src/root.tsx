@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ALL_VERTICAL_DEFINITIONS } from '@cvb/contracts';
 import { Route, Routes } from '@cvb/router';
 import { RemoteNotFound } from '@cvb/mfe-kit';
 import { Skeleton } from '@cvb/ui';
@@ -27,14 +28,11 @@ const WebStoryViewer = lazy(() =>
   import('./pages/web-story-viewer').then((m) => ({ default: m.WebStoryViewer })),
 );
 
-/** Vertical sections whose video pages this remote draws from general/video, with the category chips. */
-const VIDEO_SECTIONS = [
-  { base: '/trucks', vertical: 'truck' },
-  { base: '/buses', vertical: 'bus' },
-  { base: '/three-wheelers', vertical: 'three-wheeler' },
-  { base: '/tractors', vertical: 'tractor' },
-  { base: '/infra', vertical: 'infra' },
-] as const;
+/** Every vertical's video pages are drawn here from general/video, with the category chips (the route table says so). */
+const VIDEO_SECTIONS = ALL_VERTICAL_DEFINITIONS.map(({ basePath, key }) => ({
+  base: basePath,
+  vertical: key,
+}));
 
 export function MediaRoot() {
   return (
