@@ -2,7 +2,9 @@
 // then loads the truck filter page (a few representative queries), the model page's three calls, the bus and
 // three-wheeler filter pages (a plain listing and a filtered one each) and a bus model page in Tamil, and, as a
 // baseline, the trivial /api/health route, one after another with autocannon, and prints requests/s and
-// p50/p95/p99 latency per route. Run from the repo root: npm run bench:api (it builds the API first).
+// p50/p95/p99 latency per route. Then the default truck filter page once more with nobody editing and once while an
+// editor publishes a price through the catalogue desk every second (publish-load.mjs), and the ratio of their p99.
+// Run from the repo root: npm run bench:api (it builds the API first).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -10,15 +12,22 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { BENCH_ADMIN, preparePublisher } from './publish-load.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const API_ENTRY = path.join(ROOT, 'api/dist/main.js');
+/** The p99 of filter-page while an editor publishes every second may be at most this many times the idle p99. */
+const PUBLISH_P99_LIMIT = 2;
 // bench:bundles uses 4700; neither is the API's default 4000. BENCH_API_PORT picks another free port.
 const PORT = Number(process.env.BENCH_API_PORT ?? 4710);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECONDS_PER_ROUTE = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARM_UP_REQUESTS = 20;
+/** Requests/s of the publish rows (BENCH_PUBLISH_RATE; 0: flat out, as the route table). */
+const PUBLISH_RATE = Number(process.env.BENCH_PUBLISH_RATE ?? 100);
+/** BENCH_ONLY=publish runs the publish rows alone (idle vs publishing), without the table of every route. */
+const ONLY_PUBLISH = process.env.BENCH_ONLY === 'publish';
 
 // ---------------------------------------------------------------------------------------------------------
 // The API
@@ -34,14 +43,20 @@ async function assertPortFree() {
 /** Spawns the built API; `ready` resolves once /api/health answers (after migrations and the seed). */
 function startApi(dataDir) {
   const env = { ...process.env };
-  delete env.DATABASE_URL; // always the throw-away PGlite database in dataDir
+  // The throw-away PGlite database in dataDir, unless BENCH_DATABASE_URL names a PostgreSQL database for the run
+  // (seeded when empty; never a database anything else uses).
+  delete env.DATABASE_URL;
+  if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
   Object.assign(env, {
     PORT: String(PORT),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     CVB_SEED: 'on',
+    ADMIN_MOBILE: BENCH_ADMIN.mobile,
+    CVB_SEED_ADMIN_PASSWORD: BENCH_ADMIN.password,
   });
+  delete env.REDIS_URL; // the feed's PostgreSQL side alone, as on a developer's machine
   const child = spawn(process.execPath, [API_ENTRY], {
     cwd: path.join(ROOT, 'api'),
     env,
@@ -160,11 +175,16 @@ async function warmUp(route) {
 }
 
 /** One autocannon run; latencies are collected per response because autocannon reports no p95. */
-function load(route) {
+function load(route, overallRate) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const instance = autocannon(
-      { url: `${ORIGIN}${route.path}`, connections: CONNECTIONS, duration: SECONDS_PER_ROUTE },
+      {
+        url: `${ORIGIN}${route.path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS_PER_ROUTE,
+        ...(overallRate ? { overallRate } : {}),
+      },
       (error, result) => {
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
@@ -203,6 +223,26 @@ function printTable(rows) {
   for (const cell of cells) console.log(line(cell));
 }
 
+/**
+ * The default truck filter page with nobody editing, then while an editor publishes a truck price every second;
+ * both runs back to back, so they see the same machine. At `rate` requests/s in all (a busy site, not the API's
+ * ceiling: at saturation p99 measures the queue autocannon builds, not the publish), or flat out when 0.
+ */
+async function publishRows(rate) {
+  const route = {
+    name: 'filter-page: search, default',
+    path: '/api/trucks/filter-page?pageType=search&sort=popularity&page=1',
+  };
+  const publisher = await preparePublisher(ORIGIN);
+  await warmUp(route);
+  const at = rate ? ` at ${rate}/s` : ' flat out';
+  const idle = await load({ ...route, name: `${route.name}${at}, idle` }, rate);
+  const stop = publisher.start();
+  const busy = await load({ ...route, name: `${route.name}${at}, publishing 1/s` }, rate);
+  const publishing = await stop();
+  return { rate, idle, busy, publishing, ratio: busy.p99Ms / idle.p99Ms };
+}
+
 // ---------------------------------------------------------------------------------------------------------
 
 async function main() {
@@ -222,7 +262,7 @@ async function main() {
     const started = Date.now();
     await api.ready;
     console.log(
-      `API up on ${ORIGIN} (PGlite in a temporary DATA_DIR) after ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `API up on ${ORIGIN} (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL: BENCH_DATABASE_URL' : 'PGlite in a temporary DATA_DIR'}) after ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     const routes = await benchmarkRoutes();
     console.log(
@@ -230,11 +270,21 @@ async function main() {
         `node ${process.version}, ${cpus().length} cores (autocannon shares them with the API)\n`,
     );
     const rows = [];
-    for (const route of routes) {
+    for (const route of ONLY_PUBLISH ? [] : routes) {
       await warmUp(route);
       rows.push(await load(route));
     }
-    printTable(rows);
+    if (rows.length > 0) printTable(rows);
+    const publish = await publishRows(PUBLISH_RATE);
+    console.log(
+      `\nfilter-page while an editor publishes a truck price every second (${publish.publishing.publishes} publishes, ` +
+        `each ${publish.publishing.medianMs} ms median for draft save + publish):\n`,
+    );
+    printTable([publish.idle, publish.busy]);
+    const verdict = publish.ratio <= PUBLISH_P99_LIMIT ? 'within' : 'OVER';
+    console.log(
+      `p99 publishing / idle: ${publish.ratio.toFixed(2)}× (${verdict} the ${PUBLISH_P99_LIMIT}× limit)`,
+    );
     const resultsDir = path.join(ROOT, 'bench/results');
     await mkdir(resultsDir, { recursive: true });
     const file = path.join(resultsDir, `api-${new Date().toISOString().slice(0, 10)}.json`);
@@ -243,7 +293,10 @@ async function main() {
       connections: CONNECTIONS,
       warmUpRequests: WARM_UP_REQUESTS,
     };
-    await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), settings, rows }, null, 2)}\n`);
+    await writeFile(
+      file,
+      `${JSON.stringify({ date: new Date().toISOString(), settings, rows, publish }, null, 2)}\n`,
+    );
     console.log(`\nSaved ${path.relative(ROOT, file)}`);
   } finally {
     await cleanUp();
