@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { colourText } from '../specs/value-words';
 
 const Chips = styled.ul`
   list-style: none;
@@ -16,10 +18,11 @@ const Chips = styled.ul`
 `;
 
 export function ColourList({ colours }: { colours: string[] }) {
+  const { t } = useTranslation('catalog');
   return (
     <Chips>
       {colours.map((colour) => (
-        <li key={colour}>{colour}</li>
+        <li key={colour}>{colourText(colour, t)}</li>
       ))}
     </Chips>
   );

@@ -8,6 +8,7 @@ import {
   type VerticalDefinition,
 } from '@cvb/contracts';
 import { groupIndian } from '@cvb/format';
+import { specValueText } from './value-words';
 
 /** The three rows of what a model is, before its numbers: shown on full tables (variant page, comparison). */
 const IDENTITY_ROWS: readonly SpecRowDefinition[] = [
@@ -70,7 +71,7 @@ export function specText(
   if (value === null || value === '') return null;
   if (typeof value === 'string') {
     const keys = vocabularyKeys(row.key, value, vertical);
-    return keys ? t(keys, { defaultValue: value }) : value;
+    return keys ? t(keys, { defaultValue: specValueText(value, t) }) : specValueText(value, t);
   }
   const shown = Number.isInteger(value) ? groupIndian(value) : String(value);
   return row.unit ? t(`catalog:model.unit.${row.unit}`, { value: shown }) : shown;
