@@ -12,11 +12,12 @@ import type { Db } from '../db/database';
 import { brands, vehicleModels, vehicleVariants } from '../db/schema';
 import { cataloguePriceHistory } from '../db/schema-catalogue-desk';
 import { NotFoundError } from '../http/not-found';
+import { indiaDay } from '../alerts/india-clock';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,160}$/, 'must be a slug');
 const paramsSchema = z.object({ brandSlug: slug, modelSlug: slug });
 
-/** A model's price history: each variant's prices oldest first, and whether any ever changed. */
+/** A model's price history: each variant's prices oldest first (India days), and whether any ever changed. */
 async function priceHistoryOf(
   db: Db,
   vertical: (typeof ALL_VERTICAL_DEFINITIONS)[number]['key'],
@@ -56,14 +57,14 @@ async function priceHistoryOf(
   let latest: Date | null = null;
   for (const row of rows) {
     const variant = variants.get(row.variantId) ?? { slug: row.slug, name: row.name, prices: [] };
-    variant.prices.push({ price: Number(row.price), from: row.changedAt.toISOString().slice(0, 10) });
+    variant.prices.push({ price: Number(row.price), from: indiaDay(row.changedAt) });
     variants.set(row.variantId, variant);
     if (!latest || row.changedAt > latest) latest = row.changedAt;
   }
   const list = [...variants.values()];
   return {
     changed: list.some((variant) => variant.prices.length > 1),
-    updatedOn: latest ? latest.toISOString().slice(0, 10) : null,
+    updatedOn: latest ? indiaDay(latest) : null,
     variants: list,
   };
 }

@@ -14,6 +14,7 @@ import { queryModels } from './model-records';
 import type { ModelRecord } from './model-record';
 import { queryVariants, type VariantRecord } from './variant-records';
 import { querySuccessors } from './successor-records';
+import { queryPriceDates } from './price-dates';
 import { queryVideos } from './video-records';
 
 /**
@@ -38,6 +39,8 @@ export interface CatalogueSnapshot {
   successorOf: (modelId: number) => ModelRecord | undefined;
   /** The model's expert review with its title and verdict in `locale` (English where that locale lacks one). */
   expertReview: (modelId: number, locale?: LocaleCode) => ExpertReview | null;
+  /** When the model's price was last set or changed (its price history), if ever. */
+  priceDate: (modelId: number) => Date | undefined;
 }
 
 async function loadSnapshot(db: Db, vertical: VehicleVertical): Promise<CatalogueSnapshot> {
@@ -55,6 +58,7 @@ async function loadSnapshot(db: Db, vertical: VehicleVertical): Promise<Catalogu
   const videos = (await queryVideos(db, vertical)).map((video) => Object.freeze(video));
   const expertReviews = await queryExpertReviews(db, vertical);
   const successors = await querySuccessors(db, vertical);
+  const priceDates = await queryPriceDates(db, vertical);
   return {
     models,
     modelsById,
@@ -72,6 +76,7 @@ async function loadSnapshot(db: Db, vertical: VehicleVertical): Promise<Catalogu
       const record = expertReviews.get(modelId);
       return record ? expertReviewIn(record.review, record.localized, locale) : null;
     },
+    priceDate: (modelId) => priceDates.get(modelId),
   };
 }
 

@@ -5,6 +5,7 @@ import { matches } from './apply-filter';
 import { facetsOf } from './facets';
 import { catalogueOf } from './catalogue-snapshot';
 import { toSummary } from './model-records';
+import { latestPriceDay } from './price-dates';
 import { resolveFilter } from './resolve-filter';
 import { sortModels } from './sort-models';
 
@@ -17,7 +18,8 @@ export async function filterPage(
   query: FilterPageQuery,
 ): Promise<FilterPageResponse> {
   const filter = resolveFilter(query, definition);
-  const { models } = await catalogueOf(db, definition.key);
+  const catalogue = await catalogueOf(db, definition.key);
+  const { models } = catalogue;
   const matching = sortModels(
     models.filter((model) => matches(model, filter)),
     query.sort ?? 'popularity',
@@ -30,5 +32,6 @@ export async function filterPage(
     page,
     pageSize,
     facets: facetsOf(models, filter, definition),
+    priceUpdatedOn: latestPriceDay(matching, catalogue.priceDate),
   };
 }

@@ -20,5 +20,10 @@ export const filterPageResponseSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   facets: filterFacetsSchema,
+  /**
+   * The India day the newest price of the listed models was set or changed (their price history), e.g.
+   * `2026-03-01`: the list's "prices updated on". Null when none of them has a price.
+   */
+  priceUpdatedOn: z.string().nullable(),
 });
 export type FilterPageResponse = z.infer<typeof filterPageResponseSchema>;

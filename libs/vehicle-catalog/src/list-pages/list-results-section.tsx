@@ -8,6 +8,7 @@ import { ApiDataView } from '@cvb/mfe-kit';
 import { CardGrid, Skeleton } from '@cvb/ui';
 import type { VehicleFilters } from '../filters';
 import { Pager } from '../search-page/pager';
+import { PricesUpdatedOn } from './prices-updated-on';
 import { ListModelCard } from './list-model-card';
 import { ProductListJsonLdScript } from './product-list-json-ld-script';
 import { SortSelect } from './sort-select';
@@ -58,6 +59,7 @@ export function ListResultsSection(props: ListResultsSectionProps) {
             ? t(`catalog:search.results.${vertical}`, { count: result.data.total })
             : ''}
         </p>
+        {result.status === 'ready' && <PricesUpdatedOn date={result.data.priceUpdatedOn} />}
         <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
       </Toolbar>
       <ApiDataView

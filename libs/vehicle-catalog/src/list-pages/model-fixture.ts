@@ -39,6 +39,7 @@ export function filterPageFixture(items: ModelSummary[], total = items.length): 
     total,
     page: 1,
     pageSize: 20,
+    priceUpdatedOn: '2026-03-01',
     facets: {
       brands: [],
       dimensions: {},

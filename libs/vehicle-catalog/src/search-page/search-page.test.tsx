@@ -26,6 +26,7 @@ function response(items: ModelSummary[], total = items.length): FilterPageRespon
     total,
     page: 1,
     pageSize: 12,
+    priceUpdatedOn: '2026-03-01',
     facets: {
       brands: [
         { slug: 'tata-motors', name: 'Tata Motors', count: 5 },

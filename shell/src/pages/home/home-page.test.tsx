@@ -28,7 +28,14 @@ beforeEach(() => {
   jest.mocked(RemoteWidget).mockClear();
   jest
     .mocked(fetchFilterPage)
-    .mockResolvedValue({ items: [], total: 0, page: 1, pageSize: 4, facets: { brands: [], dimensions: {} } });
+    .mockResolvedValue({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 4,
+      facets: { brands: [], dimensions: {} },
+      priceUpdatedOn: null,
+    });
   jest.mocked(fetchVehicleBrands).mockResolvedValue([]);
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
     constructor(private readonly callback: Callback) {

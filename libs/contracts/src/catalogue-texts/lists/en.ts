@@ -99,6 +99,7 @@ export const en = {
       },
     },
     refineInSearch: 'Refine these results with more filters',
+    pricesUpdatedOn: 'Prices updated on {{date}}',
     expectedLaunch: 'Expected launch {{period}}',
     expectedPrice: 'Expected price {{price}}',
     truck: {

@@ -70,6 +70,7 @@ export const hi = {
       brand: { title: '{{brand}} थ्री-व्हीलर', intro: '{{brand}} का हर थ्री-व्हीलर, एक्स-शोरूम कीमत के साथ।' },
     },
     refineInSearch: 'और फ़िल्टर के साथ इन नतीजों को सीमित करें',
+    pricesUpdatedOn: 'कीमतें {{date}} को अपडेट की गईं',
     expectedLaunch: 'संभावित लॉन्च {{period}}',
     expectedPrice: 'संभावित कीमत {{price}}',
     truck: {

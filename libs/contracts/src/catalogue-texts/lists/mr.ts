@@ -64,6 +64,7 @@ export const mr = {
       brand: { title: '{{brand}} थ्री-व्हीलर', intro: '{{brand}} चे प्रत्येक थ्री-व्हीलर, एक्स-शोरूम किमतीसह.' },
     },
     refineInSearch: 'आणखी फिल्टर वापरून हे निकाल मर्यादित करा',
+    pricesUpdatedOn: 'किंमती {{date}} रोजी अद्ययावत केल्या',
     expectedLaunch: 'अपेक्षित लाँच {{period}}',
     expectedPrice: 'अपेक्षित किंमत {{price}}',
     truck: {

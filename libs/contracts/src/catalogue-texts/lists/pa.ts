@@ -61,6 +61,7 @@ export const pa = {
       brand: { title: '{{brand}} ਥ੍ਰੀ-ਵ੍ਹੀਲਰ', intro: '{{brand}} ਦਾ ਹਰ ਥ੍ਰੀ-ਵ੍ਹੀਲਰ, ਐਕਸ-ਸ਼ੋਰੂਮ ਕੀਮਤ ਸਮੇਤ।' },
     },
     refineInSearch: 'ਹੋਰ ਫਿਲਟਰਾਂ ਨਾਲ ਇਹ ਨਤੀਜੇ ਸੀਮਤ ਕਰੋ',
+    pricesUpdatedOn: 'ਕੀਮਤਾਂ {{date}} ਨੂੰ ਅੱਪਡੇਟ ਕੀਤੀਆਂ ਗਈਆਂ',
     expectedLaunch: 'ਸੰਭਾਵਿਤ ਲਾਂਚ {{period}}',
     expectedPrice: 'ਸੰਭਾਵਿਤ ਕੀਮਤ {{price}}',
     truck: {

@@ -100,6 +100,7 @@ export const ta = {
       },
     },
     refineInSearch: 'மேலும் வடிகட்டிகளுடன் இந்த முடிவுகளைச் சுருக்குங்கள்',
+    pricesUpdatedOn: 'விலைகள் {{date}} அன்று புதுப்பிக்கப்பட்டன',
     expectedLaunch: 'எதிர்பார்க்கப்படும் அறிமுகம் {{period}}',
     expectedPrice: 'எதிர்பார்க்கப்படும் விலை {{price}}',
     truck: {

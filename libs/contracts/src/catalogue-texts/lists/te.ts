@@ -58,6 +58,7 @@ export const te = {
       brand: { title: '{{brand}} త్రీ-వీలర్లు', intro: 'అమ్మకంలో ఉన్న ప్రతి {{brand}} త్రీ-వీలర్, ఎక్స్-షోరూమ్ ధరలతో.' },
     },
     refineInSearch: 'మరిన్ని ఫిల్టర్లతో ఈ ఫలితాలను కుదించండి',
+    pricesUpdatedOn: 'ధరలు {{date}}న నవీకరించబడ్డాయి',
     expectedLaunch: 'అంచనా లాంచ్ {{period}}',
     expectedPrice: 'అంచనా ధర {{price}}',
     truck: {
