@@ -16,6 +16,8 @@ const MODEL = {
   price: 789000,
 };
 const MODEL_PATH = `/trucks/tata-motors/${MODEL.slug}`;
+/** The price the editor previews as a draft, then publishes. */
+const NEW_PRICE = 815000;
 /** Set DESK_SHOTS=/some/folder to keep screenshots of the desk at 1280 and 390 px, English and Hindi. */
 const SHOTS = process.env.DESK_SHOTS;
 
@@ -132,7 +134,7 @@ test('catalogue desk: an editor creates an upcoming truck and launches it; the v
   await expect(editor.getByRole('status').filter({ hasText: 'Launched.' })).toContainText(
     'Launched. 1 person who asked for an alert gets an SMS.',
   );
-  await expect(editor.getByRole('region', { name: 'History' })).toContainText('status: upcoming → on-sale');
+  await expect(editor.getByRole('region', { name: 'History' })).toContainText('Status: Upcoming → On sale');
 
   // The visitor finds it in the header search and on a list page, and has the SMS with its price and link.
   await visitor.goto('/');
@@ -145,7 +147,39 @@ test('catalogue desk: an editor creates an upcoming truck and launches it; the v
   const sms = await smsMatching(visitor, mobile, new RegExp(MODEL.name));
   expect(sms).toContain('7.89');
   expect(sms).toContain(MODEL_PATH);
+
+  // A new price as a draft: the editor previews it on the real page; the visitor still sees the published one.
+  await variants.getByRole('textbox', { name: 'Ex-showroom price (₹)' }).fill(String(NEW_PRICE));
+  await editor.getByRole('button', { name: 'Save draft' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  const previewLink = editor.getByRole('link', { name: 'Preview on the site' });
+  const previewPath = await previewLink.getAttribute('href');
+  expect(previewPath).toMatch(new RegExp(`^${MODEL_PATH}\\?preview=\\d+$`));
+  const editorPreview = await page.context().newPage();
+  const previewAnswer = await editorPreview.goto(previewPath ?? '');
+  expect(previewAnswer?.headers()['cache-control']).toBe('no-store');
+  expect(previewAnswer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(editorPreview.getByRole('note', { name: 'Preview — not published' })).toBeVisible();
+  await expect(editorPreview.getByRole('main')).toContainText('₹8.15 Lakh');
+  await visitor.goto(previewPath ?? '');
+  await expect(visitor.getByRole('heading', { level: 1 })).toContainText(MODEL.name);
+  await expect(visitor.getByRole('main')).toContainText('₹7.89 Lakh');
+  await expect(visitor.getByRole('note', { name: 'Preview — not published' })).toHaveCount(0);
+  await editorPreview.close();
   await context.close();
+
+  // Published, the new price shows in the page's price history (old → new, change %) to a new visitor.
+  await editor.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+  const reader = await browser.newContext({ baseURL: BASE_URL });
+  const readerPage = await reader.newPage();
+  await readerPage.goto(MODEL_PATH);
+  const history = readerPage.getByRole('region', { name: 'Price history' });
+  await expect(history).toContainText('₹7.89 Lakh');
+  await expect(history).toContainText('₹8.15 Lakh');
+  await expect(history).toContainText('+3.3%');
+  await expect(history.getByRole('table', { name: MODEL.variant })).toBeVisible();
+  await reader.close();
 
   // The desk in Hindi.
   if (SHOTS) {
