@@ -13,9 +13,10 @@ export interface RedisChannel {
   stop(): Promise<void>;
 }
 
+/** Closes a connection; one that is not ready (Redis away, reconnecting) is dropped at once, never waited for. */
 async function quit(redis: Redis): Promise<void> {
   if (redis.status === 'end') return;
-  if (redis.status === 'wait') return redis.disconnect();
+  if (redis.status !== 'ready') return redis.disconnect();
   await redis.quit().catch(() => redis.disconnect());
 }
 
