@@ -124,14 +124,12 @@ describe.each(testDatabases)('catalogue desk: the feed over Redis on %s', (kind)
     const tata = await brandId(one, 'truck', 'tata-motors');
     await priceOn(two, 'ultra-ev-redis');
     const before = await versionOf(two);
-    let model = modelOf(
+    const model = modelOf(
       await desk(one, editor, 'POST', 'models', {
         document: onSaleWith(upcomingTruck(tata, 'ultra-ev-redis'), 2_150_000),
       }),
     );
-    model = modelOf(
-      await desk(one, editor, 'POST', `models/${model.id}/publish`, { version: model.version }),
-    );
+    modelOf(await desk(one, editor, 'POST', `models/${model.id}/publish`, { version: model.version }));
     const published = Date.now();
     await within(1000, async () => ((await versionOf(two)) !== before ? true : undefined));
     if (kind === 'postgres') {
@@ -150,14 +148,12 @@ describe.each(testDatabases)('catalogue desk: the feed over Redis on %s', (kind)
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const editor = await sessionWithRole(api, 'editor');
     const tata = await brandId(api, 'truck', 'tata-motors');
-    let model = modelOf(
+    const model = modelOf(
       await desk(api, editor, 'POST', 'models', {
         document: onSaleWith(upcomingTruck(tata, 'ultra-ev-nowhere'), 1_990_000),
       }),
     );
-    model = modelOf(
-      await desk(api, editor, 'POST', `models/${model.id}/publish`, { version: model.version }),
-    );
+    modelOf(await desk(api, editor, 'POST', `models/${model.id}/publish`, { version: model.version }));
     expect(await priceOn(app, 'ultra-ev-nowhere')).toBe(1_990_000);
   });
 });
