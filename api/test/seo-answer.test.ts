@@ -50,7 +50,7 @@ describe.each(testDatabases)('general/seo on %s', (kind) => {
     expect(english.seo.alternates[1]?.href).toBe(`${ORIGIN}/hi/trucks/tata-motors/ace-gold`);
     const hindi = await seo('/trucks/tata-motors/ace-gold', 'hi');
     expect(hindi.seo.title).toBe(
-      'New Delhi में Tata Ace Gold की कीमत — ₹4.00 लाख से शुरू, स्पेसिफिकेशन, माइलेज | सीवी बाज़ार',
+      'नई दिल्ली में Tata Ace Gold की कीमत — ₹4.00 लाख से शुरू, स्पेसिफिकेशन, माइलेज | सीवी बाज़ार',
     );
     expect(hindi.seo.url).toBe(`${ORIGIN}/hi/trucks/tata-motors/ace-gold`);
     expect(hindi.seo.canonical).toBe(hindi.seo.url);
@@ -172,7 +172,7 @@ describe.each(testDatabases)('general/seo on %s', (kind) => {
       /^Petrol price in Delhi today — ₹\d+\.\d{2} per litre \| CV Bazaar$/,
     );
     expect((await seo('/fuel-prices/diesel-price-in-mumbai', 'hi')).seo.title).toMatch(
-      /^Mumbai में आज डीज़ल की कीमत — ₹\d+\.\d{2} प्रति लीटर \| सीवी बाज़ार$/,
+      /^मुंबई में आज डीज़ल की कीमत — ₹\d+\.\d{2} प्रति लीटर \| सीवी बाज़ार$/,
     );
     expect((await seo('/emandi/wheat')).seo.title).toMatch(
       /^Wheat mandi price today — ₹[\d,]+ per quintal \| CV Bazaar$/,
