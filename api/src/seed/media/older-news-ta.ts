@@ -6,6 +6,8 @@ import { SALES_NOUNS, VEHICLE_NOUNS } from './words';
 /** A vertical's plural noun's stem before a case ending ("லாரிகளின்", "லாரிகளுக்கான", "லாரிகளை"). */
 const stem = (v: VehicleVertical): string => VEHICLE_NOUNS[v].ta.replace(/்$/u, '');
 const kind = (v: VehicleVertical): string => SALES_NOUNS[v].ta;
+/** A state's name before மாநிலம் qualifies it: "மத்தியப் பிரதேச மாநிலத்தின்", not "…பிரதேசம் மாநிலத்தின்". */
+const stateBefore = (state: string): string => state.replace(/ம்$/u, '');
 
 /** The older generated news in Tamil. */
 export const olderNewsTa: OlderNewsWords = {
@@ -68,9 +70,9 @@ export const olderNewsTa: OlderNewsWords = {
   }),
   dealership: (f) => ({
     title: `${f.brand}: ${f.city} நகரில் புதிய ${kind(f.vertical)} டீலர்ஷிப்`,
-    summary: `${f.state} மாநிலத்தின் ${f.city} நகரிலுள்ள இந்த 3S டீலர்ஷிப்பில் ${f.bays} சர்வீஸ் பே உள்ளன; அசல் உதிரிபாகங்கள் கிடைக்கும்.`,
+    summary: `${stateBefore(f.state)} மாநிலத்தின் ${f.city} நகரிலுள்ள இந்த 3S டீலர்ஷிப்பில் ${f.bays} சர்வீஸ் பே உள்ளன; அசல் உதிரிபாகங்கள் கிடைக்கும்.`,
     body: html(
-      `${f.brand} நிறுவனம் ${f.state} மாநிலத்தின் ${f.city} நகரில் ${stem(f.vertical)}ுக்கான விற்பனை, சர்வீஸ், உதிரிபாக (3S) டீலர்ஷிப்பைத் திறந்துள்ளது.`,
+      `${f.brand} நிறுவனம் ${stateBefore(f.state)} மாநிலத்தின் ${f.city} நகரில் ${stem(f.vertical)}ுக்கான விற்பனை, சர்வீஸ், உதிரிபாக (3S) டீலர்ஷிப்பைத் திறந்துள்ளது.`,
       `பணிமனையில் ${f.bays} சர்வீஸ் பே உள்ளன, அது இரவு பகலாகத் திறந்திருக்கும்; அருகிலுள்ள நெடுஞ்சாலைகளில் ஏற்படும் பழுதுகளுக்கு நடமாடும் சர்வீஸ் வேனும் உண்டு.`,
     ),
   }),
@@ -93,10 +95,10 @@ export const olderNewsTa: OlderNewsWords = {
     ),
   }),
   tractorSeason: (f) => ({
-    title: `${f.season} பருவத்துக்கு முன் ${f.states[0]}, ${f.states[1]} மாநிலங்களில் டிராக்டர் விசாரணைகள் ${f.rise}% உயர்வு`,
+    title: `${f.season} பருவத்துக்கு முன் ${f.states[0]}, ${stateBefore(f.states[1])} மாநிலங்களில் டிராக்டர் விசாரணைகள் ${f.rise}% உயர்வு`,
     summary: `${f.first}, ${f.second} போன்ற 41–50 hp மாடல்களுக்குத் தேவை அதிகம் என டீலர்கள் கூறுகின்றனர்.`,
     body: html(
-      `${f.states[0]}, ${f.states[1]} மாநிலங்களின் டீலர்கள் ${f.season} பருவத்துக்கு முன் கடந்த ஆண்டை விட ${f.rise}% அதிக விசாரணைகளைப் பதிவு செய்துள்ளனர்.`,
+      `${f.states[0]}, ${stateBefore(f.states[1])} மாநிலங்களின் டீலர்கள் ${f.season} பருவத்துக்கு முன் கடந்த ஆண்டை விட ${f.rise}% அதிக விசாரணைகளைப் பதிவு செய்துள்ளனர்.`,
       `${f.first} (${f.firstPrice}), ${f.second} (${f.secondPrice}) ஆகியவை முன்னணியில் உள்ளன. வங்கிகள் டிராக்டர் கடன் வரம்பை உயர்த்தி, அறுவடைக்கு ஏற்ற அரையாண்டுத் தவணைகளை வழங்குகின்றன.`,
     ),
   }),
