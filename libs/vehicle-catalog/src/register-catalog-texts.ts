@@ -9,6 +9,7 @@ import { modelPageTexts } from './model-page/texts';
 import { usedVehicleTexts } from './used-vehicles/texts';
 import { reviewTexts } from './reviews/texts';
 import { usedLinksTexts } from './used-links/used-links-texts';
+import { view360Texts } from './view-360/view-360-texts';
 
 export function registerCatalogTexts(): void {
   registerNamespace('catalog', catalogResources);
@@ -21,4 +22,5 @@ export function registerCatalogTexts(): void {
   registerNamespace('catalog', dealersTexts);
   registerNamespace('catalog', usedVehicleTexts);
   registerNamespace('catalog', usedLinksTexts);
+  registerNamespace('catalog', view360Texts);
 }

@@ -1,8 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetch360Frames, fetch360Status } from '@cvb/api-client';
+import { missingTranslations, registerNamespace } from '@cvb/i18n';
 import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { View360 } from './view-360';
+import { view360Texts } from './view-360-texts';
 
 jest.mock('@cvb/api-client', () => ({
   ...jest.requireActual('@cvb/api-client'),
@@ -18,6 +20,13 @@ const frames = Array.from({ length: 16 }, (_, n) => ({
 }));
 
 describe('View360', () => {
+  // The model page loads them with namespace "catalog" (its per-language chunks); here all six at once.
+  beforeAll(() => registerNamespace('catalog', view360Texts));
+
+  it('has every text in six languages', () => {
+    expect(missingTranslations(view360Texts)).toEqual({});
+  });
+
   // jsdom has no PointerEvent: a MouseEvent carries clientX the same way.
   beforeAll(() => Object.defineProperty(window, 'PointerEvent', { value: MouseEvent, configurable: true }));
   beforeEach(() => {

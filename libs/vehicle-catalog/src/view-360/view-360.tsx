@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetch360Frames, fetch360Status, useApiData } from '@cvb/api-client';
 import type { View360Frames } from '@cvb/contracts';
-import { selectLocale, useAppSelector } from '@cvb/store';
-import { VIEW_360_TEXTS } from './view-360-texts';
 
 /** Pixels of drag per frame. */
 const DRAG_STEP = 18;
@@ -44,8 +43,7 @@ const Turntable = styled.div`
 `;
 
 function Turn({ frames, name }: { frames: View360Frames; name: string }) {
-  const locale = useAppSelector(selectLocale);
-  const texts = VIEW_360_TEXTS[locale];
+  const { t } = useTranslation('catalog');
   const count = frames.frames.length;
   const [index, setIndex] = useState(0);
   const drag = useRef<{ x: number; start: number } | null>(null);
@@ -83,15 +81,15 @@ function Turn({ frames, name }: { frames: View360Frames; name: string }) {
   const frame = frames.frames[index];
   return (
     <Figure>
-      <h2>{texts.title}</h2>
+      <h2>{t('view360.title')}</h2>
       <Turntable
         role="slider"
         tabIndex={0}
-        aria-label={texts.title}
+        aria-label={t('view360.title')}
         aria-valuemin={1}
         aria-valuemax={count}
         aria-valuenow={index + 1}
-        aria-valuetext={texts.label(name, index + 1, count)}
+        aria-valuetext={t('view360.label', { name, n: index + 1, count })}
         onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
@@ -102,7 +100,7 @@ function Turn({ frames, name }: { frames: View360Frames; name: string }) {
           src={frame.src}
           srcSet={frame.srcset}
           sizes="(min-width: 700px) 640px, 100vw"
-          alt={texts.label(name, index + 1, count)}
+          alt={t('view360.label', { name, n: index + 1, count })}
           width={640}
           height={400}
           loading="lazy"
@@ -110,7 +108,7 @@ function Turn({ frames, name }: { frames: View360Frames; name: string }) {
           draggable={false}
         />
       </Turntable>
-      <figcaption>{texts.hint}</figcaption>
+      <figcaption>{t('view360.hint')}</figcaption>
     </Figure>
   );
 }

@@ -5,6 +5,7 @@ import { en as emi } from '../../emi-page/locales/en';
 import { en as modelPage } from '../../model-page/locales/en';
 import { en as reviews } from '../../reviews/locales/en';
 import { en as usedLinks } from '../../used-links/locales/en';
+import { en as view360 } from '../../view-360/locales/en';
 
 const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsEn;
 
@@ -20,4 +21,5 @@ export const texts = mergeTexts(
   dealers,
   usedVehicles,
   usedLinks,
+  view360,
 );

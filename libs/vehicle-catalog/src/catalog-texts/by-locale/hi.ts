@@ -5,6 +5,7 @@ import { hi as emi } from '../../emi-page/locales/hi';
 import { hi as modelPage } from '../../model-page/locales/hi';
 import { hi as reviews } from '../../reviews/locales/hi';
 import { hi as usedLinks } from '../../used-links/locales/hi';
+import { hi as view360 } from '../../view-360/locales/hi';
 
 const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsHi;
 
@@ -20,4 +21,5 @@ export const texts = mergeTexts(
   dealers,
   usedVehicles,
   usedLinks,
+  view360,
 );

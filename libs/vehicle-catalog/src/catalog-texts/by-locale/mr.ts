@@ -5,6 +5,7 @@ import { mr as emi } from '../../emi-page/locales/mr';
 import { mr as modelPage } from '../../model-page/locales/mr';
 import { mr as reviews } from '../../reviews/locales/mr';
 import { mr as usedLinks } from '../../used-links/locales/mr';
+import { mr as view360 } from '../../view-360/locales/mr';
 
 const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsMr;
 
@@ -20,4 +21,5 @@ export const texts = mergeTexts(
   dealers,
   usedVehicles,
   usedLinks,
+  view360,
 );

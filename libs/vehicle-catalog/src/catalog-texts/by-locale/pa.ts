@@ -5,6 +5,7 @@ import { pa as emi } from '../../emi-page/locales/pa';
 import { pa as modelPage } from '../../model-page/locales/pa';
 import { pa as reviews } from '../../reviews/locales/pa';
 import { pa as usedLinks } from '../../used-links/locales/pa';
+import { pa as view360 } from '../../view-360/locales/pa';
 
 const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsPa;
 
@@ -20,4 +21,5 @@ export const texts = mergeTexts(
   dealers,
   usedVehicles,
   usedLinks,
+  view360,
 );

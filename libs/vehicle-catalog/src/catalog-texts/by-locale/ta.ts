@@ -5,6 +5,7 @@ import { ta as emi } from '../../emi-page/locales/ta';
 import { ta as modelPage } from '../../model-page/locales/ta';
 import { ta as reviews } from '../../reviews/locales/ta';
 import { ta as usedLinks } from '../../used-links/locales/ta';
+import { ta as view360 } from '../../view-360/locales/ta';
 
 const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsTa;
 
@@ -20,4 +21,5 @@ export const texts = mergeTexts(
   dealers,
   usedVehicles,
   usedLinks,
+  view360,
 );

@@ -5,6 +5,7 @@ import { te as emi } from '../../emi-page/locales/te';
 import { te as modelPage } from '../../model-page/locales/te';
 import { te as reviews } from '../../reviews/locales/te';
 import { te as usedLinks } from '../../used-links/locales/te';
+import { te as view360 } from '../../view-360/locales/te';
 
 const { catalog, dealers, lists, runningCost, usedVehicles } = catalogueTextsTe;
 
@@ -20,4 +21,5 @@ export const texts = mergeTexts(
   dealers,
   usedVehicles,
   usedLinks,
+  view360,
 );
