@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Dealer } from '@cvb/contracts';
 import { LeadButton } from '@cvb/lead-forms';
 import { Card, Muted } from '@cvb/ui';
+import { useCityName } from '../use-city-name';
 import { mapHref, telHref } from './dealer-links';
 
 const Kind = styled.span<{ $service: boolean }>`
@@ -42,6 +43,8 @@ const Links = styled.p`
 /** One dealer or service centre: kind, name, address, a phone number that dials and a map link. */
 export function DealerCard({ dealer }: { dealer: Dealer }) {
   const { t } = useTranslation('catalog');
+  // The street address stays as written; the state is named in the page's language.
+  const placeName = useCityName();
   const headingId = `dealer-${dealer.id}`;
   return (
     <Card as="article" aria-labelledby={headingId}>
@@ -51,7 +54,7 @@ export function DealerCard({ dealer }: { dealer: Dealer }) {
         {dealer.address}
         <br />
         <Muted>
-          {dealer.state} {dealer.pincode}
+          {placeName(dealer.state)} {dealer.pincode}
         </Muted>
       </Address>
       <Links>

@@ -251,6 +251,7 @@ describe('dealer pages', () => {
       expect(screen.getByRole('article')).toHaveTextContent('सर्विस सेंटर');
       // The dealer's name and street address stay as written.
       expect(screen.getByRole('article')).toHaveTextContent('Plot 44, Mumbai-Pune Highway, Pune');
+      expect(screen.getByRole('article')).toHaveTextContent('महाराष्ट्र 411018');
     });
   });
 
