@@ -222,7 +222,10 @@ describe.each(testDatabases)('media content API on %s', (kind) => {
     const trucks = await get('general/video?vertical=truck&limit=50', mediaVideoPageSchema);
     expect(trucks.items.length).toBeGreaterThan(0);
     expect(trucks.scope).toBeUndefined();
-    const ace = await get('general/video?vertical=truck&brandSlug=tata-motors&modelSlug=ace-ev', mediaVideoPageSchema);
+    const ace = await get(
+      'general/video?vertical=truck&brandSlug=tata-motors&modelSlug=ace-ev',
+      mediaVideoPageSchema,
+    );
     expect(ace.scope).toEqual({ brandName: 'Tata Motors', modelName: 'Tata Ace EV' });
     const brand = await get('general/video?vertical=truck&brandSlug=bharatbenz', mediaVideoPageSchema);
     expect(brand.scope).toEqual({ brandName: 'BharatBenz', modelName: null });

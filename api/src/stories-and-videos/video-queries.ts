@@ -57,7 +57,10 @@ async function scopeNames(db: Db, filter: VideoFilter): Promise<NonNullable<Medi
       and(eq(vehicleModels.brandId, brands.id), eq(vehicleModels.slug, filter.modelSlug ?? '')),
     )
     .where(
-      and(eq(brands.slug, filter.brandSlug ?? ''), filter.vertical ? eq(brands.vertical, filter.vertical) : undefined),
+      and(
+        eq(brands.slug, filter.brandSlug ?? ''),
+        filter.vertical ? eq(brands.vertical, filter.vertical) : undefined,
+      ),
     )
     .limit(1);
   return { brandName: row?.brandName ?? null, modelName: filter.modelSlug ? (row?.modelName ?? null) : null };

@@ -71,7 +71,9 @@ export function TodayWidget() {
   }, `${city.slug}:${locale}`);
   return (
     <Card as="section" aria-labelledby="today-widget-title">
-      <SectionTitle id="today-widget-title">{t('widget.title', { city: placeName(city.name, locale) })}</SectionTitle>
+      <SectionTitle id="today-widget-title">
+        {t('widget.title', { city: placeName(city.name, locale) })}
+      </SectionTitle>
       <ApiDataView result={data} skeleton={<Skeleton $height="120px" />}>
         {({ row, records }) => (
           <>

@@ -84,24 +84,29 @@ describe('media videos pages', () => {
     // "Tata Ace EV" as the catalogue writes it, not "Tata Motors Ace Ev" made from the URL.
     expect(await screen.findByRole('heading', { level: 1, name: 'Tata Ace EV videos' })).toBeInTheDocument();
     const chips = screen.getByRole('navigation', { name: 'Category' });
-    expect(within(chips).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'All',
-      'Review',
-      'Walkaround',
-      'News',
-      'Tips',
-      'Comparison',
-      'Launch',
-    ]);
+    expect(
+      within(chips)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'Review', 'Walkaround', 'News', 'Tips', 'Comparison', 'Launch']);
     expect(within(chips).getByRole('link', { name: 'Walkaround' })).toHaveAttribute('aria-current', 'page');
     expect(mockedFetch).toHaveBeenCalledWith(
-      expect.objectContaining({ vertical: 'truck', brandSlug: 'tata-motors', modelSlug: 'ace-ev', section: 'walkaround' }),
+      expect.objectContaining({
+        vertical: 'truck',
+        brandSlug: 'tata-motors',
+        modelSlug: 'ace-ev',
+        section: 'walkaround',
+      }),
       expect.anything(),
     );
   });
 
   it('a truck brand videos page in Hindi names the brand from the catalogue', async () => {
-    mockedFetch.mockResolvedValue({ items: [], total: 0, scope: { brandName: 'BharatBenz', modelName: null } });
+    mockedFetch.mockResolvedValue({
+      items: [],
+      total: 0,
+      scope: { brandName: 'BharatBenz', modelName: null },
+    });
     renderInRemote(<MediaRoot />, { path: '/trucks/bharatbenz/videos', locale: 'hi' });
     expect(await screen.findByRole('heading', { level: 1, name: /^BharatBenz / })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'श्रेणी' })).toBeInTheDocument();

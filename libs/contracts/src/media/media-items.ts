@@ -132,9 +132,7 @@ export const mediaVideoPageSchema = z.object({
   items: z.array(mediaVideoSchema),
   total: z.number().int().min(0),
   /** The catalogue's names of the brand and model asked for ("Tata Motors", "Ace EV"), for the page's title. */
-  scope: z
-    .object({ brandName: z.string().nullable(), modelName: z.string().nullable() })
-    .optional(),
+  scope: z.object({ brandName: z.string().nullable(), modelName: z.string().nullable() }).optional(),
 });
 export type MediaVideoPage = z.infer<typeof mediaVideoPageSchema>;
 export const mediaVideoDetailSchema = z.object({ video: mediaVideoSchema, more: z.array(mediaVideoSchema) });

@@ -10,10 +10,14 @@ export function specValueText(value: string, t: TFunction): string {
   if (phrase) return phrase;
   if (!/\d/.test(value)) return value;
   return value
-    .replace(/([\d,.]+) lakh km\b/g, (_, amount: string) => t('catalog:model.value.lakhKm', { value: amount }))
+    .replace(/([\d,.]+) lakh km\b/g, (_, amount: string) =>
+      t('catalog:model.value.lakhKm', { value: amount }),
+    )
     .replace(/([\d,.]+) km\b/g, (_, amount: string) => t('catalog:model.unit.km', { value: amount }))
     .replace(/([\d,.]+) hours\b/g, (_, amount: string) => t('catalog:model.unit.hours', { value: amount }))
-    .replace(/(\d+) years?\b/g, (_, count: string) => t('catalog:model.value.years', { count: Number(count) }))
+    .replace(/(\d+) years?\b/g, (_, count: string) =>
+      t('catalog:model.value.years', { count: Number(count) }),
+    )
     .replace(/\bbattery\b/g, () => t('catalog:model.value.battery'))
     .replace(/\bdriveline\b/g, () => t('catalog:model.value.driveline'));
 }
