@@ -326,7 +326,7 @@ const fleetOrder: Maker = (index, publishedAt) => {
     texts: {
       en: {
         title: `${buyer.en} orders ${count} ${bus.name} buses`,
-        summary: `The ${count} buses, worth about ₹${crore} crore, will be delivered over the next nine months.`,
+        summary: `The ${count} buses, worth about ${formatPriceSpan(crore * 1e7, crore * 1e7, 'en')}, will be delivered over the next nine months.`,
         body: html(
           `${buyer.en} has placed an order with ${b.en} for ${count} units of the ${bus.name} (${lakhRange(bus)} each).`,
           `## What the order covers`,
@@ -335,7 +335,7 @@ const fleetOrder: Maker = (index, publishedAt) => {
       },
       hi: {
         title: `${buyer.hi} ने ${count} ${bus.name} बसों का ऑर्डर दिया`,
-        summary: `लगभग ₹${crore} करोड़ की ${count} बसें अगले नौ महीनों में मिलेंगी।`,
+        summary: `लगभग ${formatPriceSpan(crore * 1e7, crore * 1e7, 'hi')} की ${count} बसें अगले नौ महीनों में मिलेंगी।`,
         body: html(
           `${buyer.hi} ने ${b.hi} को ${bus.name} (${lakhRange(bus, 'hi')} प्रति बस) की ${count} यूनिट का ऑर्डर दिया है।`,
           `## ऑर्डर में क्या शामिल है`,
