@@ -64,9 +64,9 @@ describe.each(testDatabases)('catalogue desk: the draft preview on %s', (kind) =
     expect(hindi.model.description).toBe('पूर्वावलोकन के लिए ड्राफ्ट।');
 
     // Nothing of the preview stays: the public page, its price history and the lists do not know the model.
-    expect((await publicGet('trucks/model-detail?brandSlug=tata-motors&modelSlug=ace-ev-preview')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await publicGet('trucks/model-detail?brandSlug=tata-motors&modelSlug=ace-ev-preview')).statusCode,
+    ).toBe(404);
     expect((await publicGet('trucks/price-history/tata-motors/ace-ev-preview')).statusCode).toBe(404);
     const list = (await publicGet('trucks/filter-page?brandSlugs=tata-motors&pageSize=100')).json() as {
       items: { slug: string }[];
@@ -84,7 +84,11 @@ describe.each(testDatabases)('catalogue desk: the draft preview on %s', (kind) =
     model = modelOf(
       await desk(api, editor, 'PUT', `models/${model.id}/draft`, {
         version: model.version,
-        document: { ...live, name: 'Tata Ace EV Draft', variants: [{ ...live.variants[0], price: 1_080_000 }] },
+        document: {
+          ...live,
+          name: 'Tata Ace EV Draft',
+          variants: [{ ...live.variants[0], price: 1_080_000 }],
+        },
       }),
     );
     expect(model.previewPath).toBe(`/trucks/tata-motors/ace-ev-preview-price?preview=${model.id}`);

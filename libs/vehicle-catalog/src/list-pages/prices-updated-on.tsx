@@ -16,9 +16,5 @@ export function PricesUpdatedOn({ date }: { date: string | null }) {
   const { t } = useTranslation('catalog');
   const locale = useAppSelector(selectLocale);
   if (!date) return null;
-  return (
-    <Line>
-      {t('lists.pricesUpdatedOn', { date: longDate(date, locale) })}
-    </Line>
-  );
+  return <Line>{t('lists.pricesUpdatedOn', { date: longDate(date, locale) })}</Line>;
 }

@@ -62,13 +62,19 @@ describe('ModelPage preview (?preview=<model id>)', () => {
     registerLeadTexts();
   });
   beforeEach(() => {
-    jest.mocked(fetchRunningCost).mockReset().mockResolvedValue(runningCostAnswer([dieselTruck]));
+    jest
+      .mocked(fetchRunningCost)
+      .mockReset()
+      .mockResolvedValue(runningCostAnswer([dieselTruck]));
     jest.mocked(fetchSimilarModels).mockReset().mockResolvedValue([]);
     jest
       .mocked(fetchCities)
       .mockReset()
       .mockResolvedValue([{ slug: 'new-delhi', name: 'New Delhi', state: 'Delhi' }]);
-    jest.mocked(fetchPriceHistory).mockReset().mockResolvedValue({ changed: false, updatedOn: null, variants: [] });
+    jest
+      .mocked(fetchPriceHistory)
+      .mockReset()
+      .mockResolvedValue({ changed: false, updatedOn: null, variants: [] });
     jest
       .mocked(fetchReviews)
       .mockReset()

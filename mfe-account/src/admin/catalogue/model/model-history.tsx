@@ -57,8 +57,12 @@ export function ModelHistory({ modelId, refreshKey, busy, onRestore, ...labels }
                   <li key={change.field}>
                     {t('catalogue.history.change', {
                       field: changeLabel(t, change.field, labels),
-                      before: valueText(change.before, empty, (text) => changeValueLabel(t, change.field, text)),
-                      after: valueText(change.after, empty, (text) => changeValueLabel(t, change.field, text)),
+                      before: valueText(change.before, empty, (text) =>
+                        changeValueLabel(t, change.field, text),
+                      ),
+                      after: valueText(change.after, empty, (text) =>
+                        changeValueLabel(t, change.field, text),
+                      ),
                     })}
                   </li>
                 ))}

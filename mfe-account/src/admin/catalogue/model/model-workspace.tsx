@@ -121,7 +121,9 @@ export function ModelWorkspace({ initial, blank }: { initial: DeskModel | null; 
           <ModelHistory
             modelId={model.id}
             vertical={document.vertical}
-            variantNames={Object.fromEntries(document.variants.map((variant) => [variant.slug, variant.name]))}
+            variantNames={Object.fromEntries(
+              document.variants.map((variant) => [variant.slug, variant.name]),
+            )}
             refreshKey={desk.historyKey}
             busy={busy !== null}
             onRestore={(fromVersion) => void desk.restore(fromVersion)}
