@@ -161,6 +161,7 @@ test('catalogue desk: an editor creates an upcoming truck and launches it; the v
   expect(previewAnswer?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(editorPreview.getByRole('note', { name: 'Preview — not published' })).toBeVisible();
   await expect(editorPreview.getByRole('main')).toContainText('₹8.15 Lakh');
+  await shoot(editorPreview, 'model-preview-en');
   await visitor.goto(previewPath ?? '');
   await expect(visitor.getByRole('heading', { level: 1 })).toContainText(MODEL.name);
   await expect(visitor.getByRole('main')).toContainText('₹7.89 Lakh');
@@ -179,6 +180,11 @@ test('catalogue desk: an editor creates an upcoming truck and launches it; the v
   await expect(history).toContainText('₹8.15 Lakh');
   await expect(history).toContainText('+3.3%');
   await expect(history.getByRole('table', { name: MODEL.variant })).toBeVisible();
+  await history.scrollIntoViewIfNeeded();
+  await shoot(readerPage, 'model-price-history-en');
+  await readerPage.goto('/trucks/pickup-trucks');
+  await expect(readerPage.getByText(/^Prices updated on /)).toBeVisible();
+  await shoot(readerPage, 'list-prices-updated-en');
   await reader.close();
 
   // The desk in Hindi.
