@@ -163,6 +163,7 @@ describe('the main site', () => {
     expect(within(nav).getByRole('link', { name: 'ट्रैक्टर' })).toHaveAttribute('href', '/hi/tractors');
     expect(within(nav).getByRole('link', { name: 'ट्रैक्टर' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi');
+    expect(screen.getByRole('link', { name: 'कृषि यंत्र केंद्र' })).toHaveAttribute('href', '/hi');
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'भाषा' }), 'मराठी');
     expect(location.pathname).toBe('/mr/tractors');
