@@ -159,10 +159,17 @@ async function main() {
     for (const page of pages) {
       const runs = [];
       for (let index = 0; index < RUNS; index += 1) {
-        runs.push(await lighthouse(`${ORIGIN}${page.path}`, dataDir));
-        console.log(`${page.path}: run ${index + 1}, score ${runs.at(-1).score}`);
+        // One failed run (Chromium's interstitial on a page load that stalled) costs that run, not the whole bench.
+        try {
+          runs.push(await lighthouse(`${ORIGIN}${page.path}`, dataDir));
+          console.log(`${page.path}: run ${index + 1}, score ${runs.at(-1).score}`);
+        } catch (error) {
+          console.log(
+            `${page.path}: run ${index + 1} failed: ${String(error).split('\n').slice(-2).join(' ')}`,
+          );
+        }
       }
-      results.push({ ...page, figures: medianRun(runs), runs });
+      if (runs.length) results.push({ ...page, figures: medianRun(runs), runs });
     }
     printTable(results);
     const out = path.join(ROOT, 'bench/results', `lighthouse-${new Date().toISOString().slice(0, 10)}.json`);
