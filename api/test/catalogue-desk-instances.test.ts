@@ -97,6 +97,34 @@ describe.each(testDatabases)('catalogue desk: two API instances on one %s databa
     expect(opened.json().version).toBe(model.version);
   });
 
+  it("serves on the second instance, within a second, a state's on-road rule applied on the first", async () => {
+    const editor = await sessionWithRole(one, 'editor');
+    const onRoadIn = async (app: FastifyInstance, city: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/trucks/model-detail?brandSlug=tata-motors&modelSlug=ace-gold&city=${city}`,
+      });
+      return response.json().onRoad as { exShowroom: number; rto: number; otherCharges: number };
+    };
+    // The second instance holds Karnataka's rule (and the answer made with it) in memory.
+    const before = await onRoadIn(two, 'bengaluru');
+    const sheet = [
+      'vertical,brand,model,variant,ex_showroom_price,state,rto_percent,insurance_percent,other_charges',
+      'truck,,,,,Karnataka,9.5,3.3,8800',
+    ].join('\n');
+    const applied = await desk(one, editor, 'POST', 'price-imports', {
+      fileName: 'karnataka.csv',
+      contentBase64: Buffer.from(sheet).toString('base64'),
+      apply: true,
+    });
+    expect(applied.json()).toMatchObject({ applied: true, counts: { changes: 1, errors: 0 } });
+    const took = await within(1000, async () => (await onRoadIn(two, 'bengaluru')).otherCharges === 8800);
+    expect(took).toBeLessThan(1000);
+    const after = await onRoadIn(two, 'bengaluru');
+    expect(after.rto).toBe(Math.round((after.exShowroom * 9.5) / 100));
+    expect(before.otherCharges).not.toBe(8800);
+  });
+
   it('sends each launch text once when both instances retry the outbox at once', async () => {
     const mobiles = [freshMobile(), freshMobile(), freshMobile()];
     await first.db
