@@ -2,7 +2,9 @@ import { filterPageResponseSchema, priceHistorySchema } from '@cvb/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { invalidateCatalogue } from '../src/catalogue/engine/catalogue-cache';
 import { brands, vehicleModels, vehicleVariants } from '../src/db/schema';
+import { sessionWithRole } from './admin-helpers';
 import { useAccountsApi } from './accounts-helpers';
+import { brandId, desk, modelOf, onSaleWith, upcomingTruck } from './catalogue-desk-helpers';
 import { testDatabases } from './databases';
 
 describe.each(testDatabases)("the lists' 'prices updated on' and the price history's dates on %s", (kind) => {
@@ -42,6 +44,29 @@ describe.each(testDatabases)("the lists' 'prices updated on' and the price histo
     expect(history.changed).toBe(true);
     expect(history.updatedOn).toBe('2026-03-02');
     expect(history.variants[0].prices.map((entry) => entry.from)).toEqual(['2026-01-10', '2026-03-02']);
+  });
+
+  it("keeps a variant's price history when the desk sends it back without its id (added before a publish)", async () => {
+    const editor = await sessionWithRole(api, 'editor');
+    const document = onSaleWith(
+      upcomingTruck(await brandId(api, 'truck', 'tata-motors'), 'ace-ev-dates'),
+      900_000,
+    );
+    let model = modelOf(await desk(api, editor, 'POST', 'models', { document }));
+    model = modelOf(
+      await desk(api, editor, 'POST', `models/${model.id}/publish`, { version: model.version }),
+    );
+    // The form still holds the variant as the editor typed it: no id.
+    const again = { ...document, variants: [{ ...document.variants![0], price: 945_000 }] };
+    model = modelOf(
+      await desk(api, editor, 'PUT', `models/${model.id}/draft`, { version: model.version, document: again }),
+    );
+    modelOf(await desk(api, editor, 'POST', `models/${model.id}/publish`, { version: model.version }));
+    const history = priceHistorySchema.parse(await json('trucks/price-history/tata-motors/ace-ev-dates'));
+    expect(history.changed).toBe(true);
+    expect(history.variants.map((variant) => variant.prices.map((entry) => entry.price))).toEqual([
+      [900_000, 945_000],
+    ]);
   });
 
   it('says nothing for a list whose models have no price', async () => {

@@ -90,13 +90,22 @@ export async function writeModelRows(
   if (old) await tx.update(vehicleModels).set(values).where(eq(vehicleModels.id, modelId));
   else await tx.insert(vehicleModels).values({ id: modelId, ...values });
   const existing = await tx
-    .select({ id: vehicleVariants.id })
+    .select({ id: vehicleVariants.id, slug: vehicleVariants.slug })
     .from(vehicleVariants)
     .where(eq(vehicleVariants.modelId, modelId));
   const existingIds = new Set(existing.map((row) => row.id));
-  const kept = document.variants.flatMap((variant) =>
-    variant.id !== undefined && existingIds.has(variant.id) ? [variant.id] : [],
+  const named = new Set(
+    document.variants.flatMap((variant) =>
+      variant.id !== undefined && existingIds.has(variant.id) ? [variant.id] : [],
+    ),
   );
+  // A variant sent without its id (a form that added it before a publish gave it one) is the model's variant of
+  // that slug, so it keeps its row and its price history instead of starting over as a new variant.
+  const idBySlug = new Map(existing.filter((row) => !named.has(row.id)).map((row) => [row.slug, row.id]));
+  const ids = document.variants.map((variant) =>
+    variant.id !== undefined && existingIds.has(variant.id) ? variant.id : idBySlug.get(variant.slug),
+  );
+  const kept = ids.filter((id): id is number => id !== undefined);
   await tx
     .delete(vehicleVariants)
     .where(
@@ -119,8 +128,9 @@ export async function writeModelRows(
       specs: variant.specs,
       position,
     };
-    if (variant.id !== undefined && existingIds.has(variant.id)) {
-      await tx.update(vehicleVariants).set(fields).where(eq(vehicleVariants.id, variant.id));
+    const id = ids[position];
+    if (id !== undefined) {
+      await tx.update(vehicleVariants).set(fields).where(eq(vehicleVariants.id, id));
     } else {
       await tx.insert(vehicleVariants).values({ modelId, vertical: document.vertical, ...fields });
     }
