@@ -7,6 +7,7 @@ import {
   catalogueTextsTe,
   USED_VALUATION_PATH,
   indianStateBySlug,
+  placeName,
   usedAdCall,
   usedAdIdOfSegment,
   usedBrandPath,
@@ -88,7 +89,7 @@ async function adPage(context: SeoContext, vertical: VehicleVertical, id: number
   const values = {
     vehicle,
     year: ad.year,
-    city: ad.city,
+    city: placeName(ad.city, context.locale),
     kms: ad.kmsDriven.toLocaleString('en-IN'),
     price: formatRupees(ad.price, context.locale),
   };
