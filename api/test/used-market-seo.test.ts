@@ -61,6 +61,10 @@ describe.each(testDatabases)('the used pages’ head and sitemap (%s)', (kind) =
     expect(page.status).toBe(200);
     expect(page.seo.title).toContain('Mahindra 575 DI (2019) for sale in Panaji');
     expect(page.seo.canonical).toBe(`${ORIGIN}/used-tractors/mahindra-575-di-2019-panaji-${adId}`);
+    // The city in the reader's language, the ad's path as it is.
+    const hindi = await seo(`/used-tractors/mahindra-575-di-2019-panaji-${adId}`, 'hi');
+    expect(hindi.seo.title).toContain('पणजी');
+    expect(hindi.seo.title).not.toContain('Panaji');
     const vehicle = page.jsonLd.find((item) => item['@type'] === 'Vehicle');
     expect(vehicle).toMatchObject({
       brand: { '@type': 'Brand', name: 'Mahindra' },
