@@ -128,15 +128,18 @@ describe.each(testDatabases)("a page's first view is in its reader's script on %
     expect(below).toEqual([]);
   });
 
-  it.each(LOCALES)('%s: titles and descriptions name cities and states in the script, not in English', async (locale) => {
-    const english: Record<string, string[]> = {};
-    for (const path of PATHS) {
-      const { words } = await firstView(path, locale);
-      const found = englishPlacesIn(`${words[0]} | ${words[1]}`);
-      if (found.length > 0) english[path] = found;
-    }
-    expect(english).toEqual({});
-  });
+  it.each(LOCALES)(
+    '%s: titles and descriptions name cities and states in the script, not in English',
+    async (locale) => {
+      const english: Record<string, string[]> = {};
+      for (const path of PATHS) {
+        const { words } = await firstView(path, locale);
+        const found = englishPlacesIn(`${words[0]} | ${words[1]}`);
+        if (found.length > 0) english[path] = found;
+      }
+      expect(english).toEqual({});
+    },
+  );
 
   it('counts an English first view as Latin (the measure can fail)', async () => {
     const english = await firstView('/trucks/tata-motors/ace-gold', 'en');
