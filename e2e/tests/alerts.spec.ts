@@ -84,15 +84,21 @@ test('alerts: a farmer sets a mandi alert, an admin imports a price above it, th
   await expect(dialog.getByRole('alert')).toHaveText('Login successful...');
   await admin.waitForEvent('load');
   await admin.goto('/emandi/admin');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Import price files' })).toBeVisible();
   await admin.getByRole('radio', { name: /^Mandi prices/ }).check();
   const csv = [
     'State,District,Market,Commodity,Variety,Grade,Arrival_Date,Min_x0020_Price,Max_x0020_Price,Modal_x0020_Price',
     `Maharashtra,Nashik,Lasalgaon,Onion,E2E Red,FAQ,${indiaYesterday()},6000,6400,6200`,
   ].join('\n');
-  await admin
-    .getByLabel('CSV file')
-    .setInputFiles({ name: 'onion-lasalgaon.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await admin.getByRole('button', { name: 'Import', exact: true }).click();
+  const importButton = admin.getByRole('button', { name: 'Import', exact: true });
+  // The page may render again once it knows the admin (session check): choose the file until the form keeps it.
+  await expect(async () => {
+    await admin
+      .getByLabel('CSV file')
+      .setInputFiles({ name: 'onion-lasalgaon.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(importButton).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await importButton.click();
   await expect(admin.getByRole('status').filter({ hasText: /1 stored/ })).toBeVisible();
   await adminContext.close();
 
