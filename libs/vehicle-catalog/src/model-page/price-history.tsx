@@ -11,6 +11,11 @@ import { DataTable, ScrollBox, Section } from './section-styles';
 const Blocks = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
+  /* Four narrow columns: on a phone they fit the width without scrolling. */
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(1.5)}`};
+  }
   caption {
     text-align: left;
     font-weight: 700;
