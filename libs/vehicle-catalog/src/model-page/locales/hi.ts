@@ -79,6 +79,7 @@ export const hi = {
         Orange: 'नारंगी',
         White: 'सफ़ेद',
       },
+      years_zero: '{{count}} साल',
       years_one: '{{count}} साल',
       years_other: '{{count}} साल',
       battery: 'बैटरी',

@@ -79,6 +79,7 @@ export const pa = {
         Orange: 'ਸੰਤਰੀ',
         White: 'ਚਿੱਟਾ',
       },
+      years_zero: '{{count}} ਸਾਲ',
       years_one: '{{count}} ਸਾਲ',
       years_other: '{{count}} ਸਾਲ',
       battery: 'ਬੈਟਰੀ',

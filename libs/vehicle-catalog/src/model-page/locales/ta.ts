@@ -63,7 +63,7 @@ export const ta = {
       phrase: {
         'Ladder frame': 'லேடர் ஃப்ரேம்',
         'Ladder frame, cab chassis': 'லேடர் ஃப்ரேம், கேபின் சேசிஸ்',
-        'Bus chassis, front engine': 'பேருந்து சேசிஸ், முன் எஞ்சின்',
+        'Bus chassis, front engine': 'பேருந்து சேசிஸ், முன் என்ஜின்',
         'Monocoque cabin, tubular frame': 'மோனோகாக் கேபின், குழாய்ச் சட்டகம்',
         'Arctic White': 'ஆர்க்டிக் வெள்ளை',
         'Cherry Red': 'செர்ரி சிவப்பு',
