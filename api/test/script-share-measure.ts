@@ -1,7 +1,7 @@
 import type { LocaleCode } from '@cvb/contracts';
 
 /**
- * The script-share measure of script-share.test.ts, for tests of other pages: the share of a page's letters, outside
+ * The script-share measure of the script-share tests: the share of a page's letters, outside
  * names and codes, that are in its language's script.
  */
 export const SCRIPT: Record<Exclude<LocaleCode, 'en'>, RegExp> = {
@@ -37,7 +37,11 @@ export function collect(value: unknown, key: string, into: Texts): void {
   }
 }
 
-/** A name or a code: a word of a name field, a capitalised Latin word or one with a digit. */
+/**
+ * Whether a word is a name or a code rather than prose: each word of a name field, a capitalised Latin word (brands,
+ * models, places as written: "Tata", "Ace", "Pune") or one with a digit ("LPT", "1412", "4wd", "8F"). An English
+ * sentence still counts: most of its words are lower case.
+ */
 function isName(word: string, nameWords: ReadonlySet<string>): boolean {
   const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
   return nameWords.has(bare) || /^[A-Z]/.test(bare) || /\d/.test(bare);
