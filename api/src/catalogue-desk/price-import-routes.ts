@@ -1,4 +1,5 @@
 import {
+  DEFAULT_VERTICAL,
   ON_ROAD_SHEET_COLUMNS,
   PRICE_SHEET_COLUMNS,
   deskLocaleQuerySchema,
@@ -64,8 +65,8 @@ async function applySheet(
 }
 
 /**
- * A sample price sheet: the columns, a few real variants with their current prices, and the truck on-road rules of
- * two states as they are (a line naming a state is a rule; its price cells stay empty).
+ * A sample price sheet: the columns, a few real variants with their current prices, and the on-road rules of their
+ * vehicle type in two states as they are (a line naming a state is a rule; its price cells stay empty).
  */
 async function sampleRows(db: Db): Promise<string[][]> {
   const rows = await db
@@ -85,7 +86,12 @@ async function sampleRows(db: Db): Promise<string[][]> {
   const rules = await db
     .select()
     .from(onRoadPriceRules)
-    .where(and(eq(onRoadPriceRules.vertical, 'truck'), inArray(onRoadPriceRules.state, SAMPLE_STATES)))
+    .where(
+      and(
+        eq(onRoadPriceRules.vertical, rows[0]?.vertical ?? DEFAULT_VERTICAL),
+        inArray(onRoadPriceRules.state, SAMPLE_STATES),
+      ),
+    )
     .orderBy(asc(onRoadPriceRules.state));
   const noRule = ON_ROAD_SHEET_COLUMNS.map(() => '');
   return [
