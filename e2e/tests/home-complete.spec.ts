@@ -37,7 +37,7 @@ test.describe('home page: every vertical in the finder, and the widgets of every
     await expect(page).toHaveTitle('सीवी बाज़ार — भारत में ट्रक, बस, थ्री-व्हीलर, ट्रैक्टर और टायर');
     const finder = page.getByRole('region', { name: 'वाहन खोजें' });
     await finder.getByRole('button', { name: 'ट्रैक्टर' }).click();
-    await finder.getByRole('link', { name: '41–50 एचपी' }).click();
+    await finder.getByRole('link', { name: '41–50 hp' }).click();
     await expect(page).toHaveURL(/\/hi\/tractors\/search\?hp=41-50-hp$/);
     await expect(page.getByRole('article').first()).toBeVisible();
 
