@@ -40,7 +40,7 @@ export interface ArticleWords {
   /** The paragraph under "## 1. Model name". */
   listItem: (model: ArticleModel) => string;
   /** The subheading above a tips list. */
-  whatToDo: string;
+  tipsHeading: string;
   tips: Record<TipKey, TipWords>;
   feature: {
     title: (model: ArticleModel) => string;

@@ -408,7 +408,7 @@ function tipsAdvice(): StorySeed[] {
             return {
               title: tip.title(vertical),
               summary: tip.intro,
-              body: html(tip.intro, `## ${words.whatToDo}`) + list([...tip.tips]),
+              body: html(tip.intro, `## ${words.tipsHeading}`) + list([...tip.tips]),
             };
           }),
         },

@@ -68,7 +68,7 @@ export const SITE_PAGES = [
   { page: 'account', pattern: '/account' },
   // The alerts page, where an SMS's stop link lands (docs/domain.md#price-alerts).
   { page: 'account', pattern: '/account/alerts' },
-  // The desk's own pages (mfe-account's admin-desk.tsx and catalogue-desk.tsx): any other /admin path is a 404.
+  // The desk's own pages (mfe-account's admin-desk.tsx and catalogue-desk.tsx); every other /admin path is a 404.
   { page: 'admin', pattern: '/admin' },
   { page: 'admin', pattern: '/admin/news' },
   { page: 'admin', pattern: '/admin/news/:id' },
