@@ -18,7 +18,7 @@ import {
 import { registerLeadTexts } from '@cvb/lead-forms';
 import { renderInRemote, vehicleBrandFixture } from '@cvb/mfe-kit/testing';
 import { catalogRoutes } from './catalog-routes';
-import { filterPageFixture } from './list-pages/model-fixture';
+import { filterPageFixture } from './testing/model-fixture';
 import { JCB_3DX, MAHINDRA_575, machineSummary } from './model-page/machine-fixtures';
 import { rawTextKeysOnPage } from './testing/raw-text-keys';
 import { registerCatalogTexts } from './register-catalog-texts';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { fetchFilterPage, fetchVehicleBrands, type FilterPageRequest } from '@cvb/api-client';
 import type { FilterPageResponse } from '@cvb/contracts';
 import { renderInRemote, vehicleBrandFixture } from '@cvb/mfe-kit/testing';
-import { filterPageFixture, modelFixture } from '../list-pages/model-fixture';
+import { filterPageFixture, modelFixture } from '../testing/model-fixture';
 import { rememberVisitedModel } from '../recently-viewed';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { VehicleLandingPage } from './landing-page';

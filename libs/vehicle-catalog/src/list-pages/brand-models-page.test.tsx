@@ -5,7 +5,7 @@ import { fetchFilterPage, fetchVehicleBrands } from '@cvb/api-client';
 import { renderInRemote, vehicleBrandFixture } from '@cvb/mfe-kit/testing';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { BrandModelsPage } from './brand-models-page';
-import { filterPageFixture, modelFixture } from './model-fixture';
+import { filterPageFixture, modelFixture } from '../testing/model-fixture';
 
 jest.mock('@cvb/api-client', () => ({
   ...jest.requireActual('@cvb/api-client'),

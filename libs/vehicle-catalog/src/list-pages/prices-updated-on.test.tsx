@@ -4,7 +4,7 @@ import { registerLeadTexts } from '@cvb/lead-forms';
 import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { findCatalogListPage } from './catalog-list-pages';
-import { filterPageFixture, modelFixture } from './model-fixture';
+import { filterPageFixture, modelFixture } from '../testing/model-fixture';
 import { VehicleListPage } from './vehicle-list-page';
 
 jest.mock('@cvb/api-client', () => ({

@@ -5,7 +5,7 @@ import { renderInRemote } from '@cvb/mfe-kit/testing';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { registerLeadTexts } from '@cvb/lead-forms';
 import { findCatalogListPage, type CatalogListPage } from './catalog-list-pages';
-import { filterPageFixture, modelFixture } from './model-fixture';
+import { filterPageFixture, modelFixture } from '../testing/model-fixture';
 import { VehicleListPage } from './vehicle-list-page';
 
 jest.mock('@cvb/api-client', () => ({

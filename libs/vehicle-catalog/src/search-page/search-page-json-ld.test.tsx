@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fetchFilterPage } from '@cvb/api-client';
 import { renderInRemote } from '@cvb/mfe-kit/testing';
-import { filterPageFixture, modelFixture } from '../list-pages/model-fixture';
+import { filterPageFixture, modelFixture } from '../testing/model-fixture';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { SearchPage } from './search-page';
 

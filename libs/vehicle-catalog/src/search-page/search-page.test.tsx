@@ -4,7 +4,7 @@ import { useLocation } from '@cvb/router';
 import { fetchFilterPage } from '@cvb/api-client';
 import type { FilterPageResponse, ModelSummary } from '@cvb/contracts';
 import { renderInRemote } from '@cvb/mfe-kit/testing';
-import { modelFixture } from '../list-pages/model-fixture';
+import { modelFixture } from '../testing/model-fixture';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { SearchPage } from './search-page';
 

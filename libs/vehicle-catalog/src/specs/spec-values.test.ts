@@ -1,5 +1,5 @@
 import { getI18n } from '@cvb/i18n';
-import { modelFixture } from '../list-pages/model-fixture';
+import { modelFixture } from '../testing/model-fixture';
 import { JCB_3DX, MAHINDRA_575, machineSummary } from '../model-page/machine-fixtures';
 import { registerCatalogTexts } from '../register-catalog-texts';
 import { cardFacts } from './spec-values';
