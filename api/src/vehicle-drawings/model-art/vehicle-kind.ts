@@ -1,3 +1,4 @@
+import type { VehicleVertical } from '@cvb/contracts';
 import type { ArtModel } from './art-model';
 
 export type VehicleKind =
@@ -36,20 +37,22 @@ const THREE_WHEELER_KINDS: Record<string, VehicleKind> = {
 };
 const INFRA_KINDS: Record<string, VehicleKind> = { excavator: 'excavator', crane: 'crane' };
 
+/** Each vertical's drawings by body type, and the one drawn when the body type has none of its own. */
+const KINDS_OF_VERTICAL: Record<
+  VehicleVertical,
+  { byBodyType: Record<string, VehicleKind>; otherwise: VehicleKind }
+> = {
+  truck: { byBodyType: TRUCK_KINDS, otherwise: 'cargo-truck' },
+  bus: { byBodyType: BUS_KINDS, otherwise: 'bus' },
+  'three-wheeler': { byBodyType: THREE_WHEELER_KINDS, otherwise: 'auto-rickshaw' },
+  tractor: { byBodyType: {}, otherwise: 'farm-tractor' },
+  infra: { byBodyType: INFRA_KINDS, otherwise: 'backhoe-loader' },
+};
+
 /** Which drawing fits the model: its vertical and body type decide. */
 export function vehicleKindOf(model: Pick<ArtModel, 'vertical' | 'bodyType'>): VehicleKind {
-  switch (model.vertical) {
-    case 'truck':
-      return TRUCK_KINDS[model.bodyType] ?? 'cargo-truck';
-    case 'bus':
-      return BUS_KINDS[model.bodyType] ?? 'bus';
-    case 'three-wheeler':
-      return THREE_WHEELER_KINDS[model.bodyType] ?? 'auto-rickshaw';
-    case 'tractor':
-      return 'farm-tractor';
-    case 'infra':
-      return INFRA_KINDS[model.bodyType] ?? 'backhoe-loader';
-  }
+  const { byBodyType, otherwise } = KINDS_OF_VERTICAL[model.vertical];
+  return byBodyType[model.bodyType] ?? otherwise;
 }
 
 /**
