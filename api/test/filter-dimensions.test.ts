@@ -102,7 +102,7 @@ describe.each(testDatabases)('filter dimensions read from the definitions on %s'
   };
 
   it('filters tractors by an HP band of the powerHp column and a drive from extraSpecs, with exact facets', async () => {
-    const result = await page(`tractors/filter-page?brandSlugs=${PROBE}&hp=41-50-hp&drive=4wd`);
+    const result = await page(`tractors/filter-page?brandSlugs=${PROBE}&hp=41-50-hp&drives=4wd`);
     expect(slugsOf(result)).toEqual(['t41', 't45', 't50']);
     expect(result.total).toBe(3);
     expect(result.items.find((item) => item.slug === 't45')?.extraSpecs).toMatchObject({ drive: '4wd' });
@@ -202,8 +202,8 @@ describe.each(testDatabases)('filter dimensions read from the definitions on %s'
   });
 
   it('answers 400 naming the parameter for a value its dimension lacks', async () => {
-    expect(await badRequest('tractors/filter-page?drive=6wd')).toBe(
-      'drive: unknown value "6wd"; expected one of 2wd, 4wd',
+    expect(await badRequest('tractors/filter-page?drives=6wd')).toBe(
+      'drives: unknown value "6wd"; expected one of 2wd, 4wd',
     );
     expect(await badRequest('tractors/filter-page?hp=41-50-hp,41-55-hp')).toMatch(
       /^hp: unknown value "41-55-hp"; expected one of under-20-hp, 21-30-hp/,
@@ -226,7 +226,7 @@ describe.each(testDatabases)('filter dimensions read from the definitions on %s'
   it('answers 400 for another vertical’s filter and for an unknown page type', async () => {
     expect(await badRequest('tractors/filter-page?gvw=3.5-7.5-t')).toBe('gvw: not a filter of tractors');
     expect(await badRequest('trucks/filter-page?hp=41-50-hp')).toBe('hp: not a filter of trucks');
-    expect(await badRequest('buses/filter-page?drive=4wd')).toBe('drive: not a filter of buses');
+    expect(await badRequest('buses/filter-page?drives=4wd')).toBe('drives: not a filter of buses');
     expect(await badRequest('infra/filter-page?pageType=mini-tractors')).toBe(
       'pageType: unknown page type "mini-tractors"',
     );
@@ -240,7 +240,7 @@ describe.each(testDatabases)('filter dimensions read from the definitions on %s'
     const parameters = (path: string) =>
       (document.paths[path]?.get.parameters ?? []).map((parameter) => parameter.name);
     expect(parameters('/api/tractors/filter-page')).toEqual(
-      expect.arrayContaining(['brandSlugs', 'hp', 'drive', 'ptoHp', 'liftKg', 'cylinders', 'gears', 'page']),
+      expect.arrayContaining(['brandSlugs', 'hp', 'drives', 'ptoHp', 'liftKg', 'cylinders', 'gears', 'page']),
     );
     expect(parameters('/api/tractors/filter-page')).not.toContain('gvw');
     expect(parameters('/api/infra/filter-page')).toEqual(

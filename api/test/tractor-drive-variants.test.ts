@@ -44,16 +44,16 @@ describe.each(testDatabases)('a tractor’s 2WD and 4WD variants on %s', (kind) 
     expect(compareResponseSchema.parse(compared.json()).differingSpecs).toContain('drive');
   });
 
-  it('lists a 2WD tractor also sold as 4WD under drive=4wd and under drive=2wd, each facet counting its page', async () => {
+  it('lists a 2WD tractor also sold as 4WD under drives=4wd and under drives=2wd, each facet counting its page', async () => {
     const offered = await twoWheelDriveSoldAs4wd(db());
-    const ofBrand = await filterPage(`brandSlugs=${offered.brandSlug}&drive=4wd&pageSize=100`);
+    const ofBrand = await filterPage(`brandSlugs=${offered.brandSlug}&drives=4wd&pageSize=100`);
     const found = ofBrand.items.find((item) => item.id === offered.id);
     expect(found?.slug).toBe(offered.modelSlug);
     expect(found?.extraSpecs['drive']).toBe('2wd');
     // Its card can say both drives: the model's own first.
     expect(found?.offeredSpecs).toEqual({ drive: ['2wd', '4wd'] });
     expect(driveCount(ofBrand, '4wd')).toBe(ofBrand.total);
-    const twoWheel = await filterPage(`brandSlugs=${offered.brandSlug}&drive=2wd&pageSize=100`);
+    const twoWheel = await filterPage(`brandSlugs=${offered.brandSlug}&drives=2wd&pageSize=100`);
     expect(twoWheel.items.map((item) => item.id)).toContain(offered.id);
     expect(driveCount(twoWheel, '2wd')).toBe(twoWheel.total);
     // Over the whole catalogue too: each drive's facet is the total that choosing it shows.
@@ -103,12 +103,12 @@ describe.each(testDatabases)('a tractor’s 2WD and 4WD variants on %s', (kind) 
         variant('two-only', '2WD', 700_000, {}),
       ]);
     invalidateCatalogue(db());
-    const fourWheel = await filterPage('brandSlugs=drive-probe&drive=4wd');
+    const fourWheel = await filterPage('brandSlugs=drive-probe&drives=4wd');
     expect(fourWheel.items.map((item) => item.slug).sort()).toEqual(['four-only', 'two-and-four']);
     expect(fourWheel.total).toBe(2);
     expect(driveCount(fourWheel, '4wd')).toBe(2);
     expect(driveCount(fourWheel, '2wd')).toBe(2);
-    const twoWheel = await filterPage('brandSlugs=drive-probe&drive=2wd');
+    const twoWheel = await filterPage('brandSlugs=drive-probe&drives=2wd');
     expect(twoWheel.items.map((item) => item.slug).sort()).toEqual(['two-and-four', 'two-only']);
   });
 });

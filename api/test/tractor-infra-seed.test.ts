@@ -139,7 +139,7 @@ describe.each(testDatabases)('tractors and construction equipment on %s', (kind)
 
   it('filters tractors by 41–50 HP and 4WD, with facet counts that add up', async () => {
     const page = filterPageResponseSchema.parse(
-      await get('/api/tractors/filter-page?hp=41-50-hp&drive=4wd&pageSize=100'),
+      await get('/api/tractors/filter-page?hp=41-50-hp&drives=4wd&pageSize=100'),
     );
     expect(page.total).toBeGreaterThanOrEqual(8);
     const sells = await tractorDrivesOf(db());
@@ -151,7 +151,7 @@ describe.each(testDatabases)('tractors and construction equipment on %s', (kind)
     }
     expect(page.facets.dimensions['drives']?.find((facet) => facet.key === '4wd')?.count).toBe(page.total);
     const everyHp = page.facets.dimensions['hp']?.reduce((sum, facet) => sum + facet.count, 0);
-    const all4wd = filterPageResponseSchema.parse(await get('/api/tractors/filter-page?drive=4wd'));
+    const all4wd = filterPageResponseSchema.parse(await get('/api/tractors/filter-page?drives=4wd'));
     expect(everyHp).toBe(all4wd.total);
   });
 

@@ -8,7 +8,7 @@ const PHONE = { width: 390, height: 844 };
 const COMPARED = 'ace-gold-std,intra-v30-cbc';
 const ONE_WRONG = 'ace-gold-std,jeeto-cbc';
 
-/** What a visitor reads, per language (copied from libs/vehicle-catalog's texts). */
+/** What a visitor reads, per language (copied from libs/vehicle-catalogue's texts). */
 const LOCALES = [
   {
     prefix: '',

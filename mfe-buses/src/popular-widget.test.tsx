@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { fetchFilterPage } from '@cvb/api-client';
 import { setLanguage } from '@cvb/i18n';
 import { getStore, localeChanged } from '@cvb/store';
-import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/testing';
+import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalogue/testing';
 import { mount } from './popular-widget';
 
 jest.mock('@cvb/api-client', () => ({

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { fetchFilterPage, fetchVehicleBrands } from '@cvb/api-client';
 import { renderInRemote, vehicleBrandFixture } from '@cvb/mfe-kit/testing';
-import { registerCatalogTexts } from '@cvb/vehicle-catalog';
-import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/testing';
+import { registerCatalogueTexts } from '@cvb/vehicle-catalogue';
+import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalogue/testing';
 import { BusesRoot } from './root';
 
 jest.mock('@cvb/api-client', () => ({
@@ -24,7 +24,7 @@ const ambulance = modelFixture({
 });
 
 describe('BusesRoot', () => {
-  beforeAll(registerCatalogTexts);
+  beforeAll(registerCatalogueTexts);
   beforeEach(() => {
     mockedBrands.mockResolvedValue([
       vehicleBrandFixture({ slug: 'tata-motors', name: 'Tata Motors', vertical: 'bus' }),

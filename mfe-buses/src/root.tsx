@@ -1,6 +1,6 @@
 import { Routes } from '@cvb/router';
-import { catalogRoutes } from '@cvb/vehicle-catalog';
+import { catalogueRoutes } from '@cvb/vehicle-catalogue';
 
 export function BusesRoot() {
-  return <Routes>{catalogRoutes('bus')}</Routes>;
+  return <Routes>{catalogueRoutes('bus')}</Routes>;
 }

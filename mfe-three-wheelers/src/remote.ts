@@ -1,11 +1,11 @@
 import type { RemoteDefinition } from '@cvb/mfe-kit';
 import { lazyLeadTexts } from '@cvb/lead-forms';
-import { lazyCatalogTexts } from '@cvb/vehicle-catalog';
+import { lazyCatalogueTexts } from '@cvb/vehicle-catalogue';
 import { ThreeWheelersRoot } from './root';
 
 /** What this remote is: its name in the route table, the texts it loads first and its routes. */
 export const threeWheelersRemote: RemoteDefinition = {
   app: 'mfe-three-wheelers',
-  texts: [lazyCatalogTexts, lazyLeadTexts],
+  texts: [lazyCatalogueTexts, lazyLeadTexts],
   App: ThreeWheelersRoot,
 };

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { fetchFilterPage, fetchVehicleBrands } from '@cvb/api-client';
 import { renderInRemote, vehicleBrandFixture } from '@cvb/mfe-kit/testing';
-import { registerCatalogTexts } from '@cvb/vehicle-catalog';
-import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/testing';
+import { registerCatalogueTexts } from '@cvb/vehicle-catalogue';
+import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalogue/testing';
 import { ThreeWheelersRoot } from './root';
 
 jest.mock('@cvb/api-client', () => ({
@@ -27,7 +27,7 @@ const eRickshaw = modelFixture({
 });
 
 describe('ThreeWheelersRoot', () => {
-  beforeAll(registerCatalogTexts);
+  beforeAll(registerCatalogueTexts);
   beforeEach(() => {
     mockedBrands.mockResolvedValue([
       vehicleBrandFixture({ slug: 'mahindra', name: 'Mahindra', vertical: 'three-wheeler' }),

@@ -1,6 +1,6 @@
 import { Routes } from '@cvb/router';
-import { catalogRoutes } from '@cvb/vehicle-catalog';
+import { catalogueRoutes } from '@cvb/vehicle-catalogue';
 
 export function ThreeWheelersRoot() {
-  return <Routes>{catalogRoutes('three-wheeler')}</Routes>;
+  return <Routes>{catalogueRoutes('three-wheeler')}</Routes>;
 }

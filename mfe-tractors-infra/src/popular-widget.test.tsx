@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { fetchFilterPage } from '@cvb/api-client';
 import { setLanguage } from '@cvb/i18n';
 import { getStore, localeChanged } from '@cvb/store';
-import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/testing';
+import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalogue/testing';
 import { mount } from './popular-widget';
 
 jest.mock('@cvb/api-client', () => ({

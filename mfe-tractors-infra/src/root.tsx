@@ -1,5 +1,5 @@
 import { Route, Routes } from '@cvb/router';
-import { catalogRoutes } from '@cvb/vehicle-catalog';
+import { catalogueRoutes } from '@cvb/vehicle-catalogue';
 import { ImplementsPage } from './implements';
 
 /** Every tractor and infra page, from their definitions. */
@@ -7,8 +7,8 @@ export function TractorsInfraRoot() {
   return (
     <Routes>
       <Route path="/tractors/implements" element={<ImplementsPage />} />
-      {catalogRoutes('tractor')}
-      {catalogRoutes('infra')}
+      {catalogueRoutes('tractor')}
+      {catalogueRoutes('infra')}
     </Routes>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fetchCities, fetchDealers } from '@cvb/api-client';
 import { renderInRemote } from '@cvb/mfe-kit/testing';
-import { registerCatalogTexts } from '@cvb/vehicle-catalog';
+import { registerCatalogueTexts } from '@cvb/vehicle-catalogue';
 import { TrucksRoot } from './root';
 
 jest.mock('@cvb/api-client', () => ({
@@ -11,7 +11,7 @@ jest.mock('@cvb/api-client', () => ({
 }));
 
 describe('TrucksRoot dealer routes', () => {
-  beforeAll(registerCatalogTexts);
+  beforeAll(registerCatalogueTexts);
 
   it('/trucks/truck-dealers/:brand/:city asks for that brand in that city', async () => {
     jest.mocked(fetchCities).mockResolvedValue([{ slug: 'pune', name: 'Pune', state: 'Maharashtra' }]);

@@ -7,8 +7,8 @@ import {
   postRecentlyViewed,
 } from '@cvb/api-client';
 import { renderInRemote } from '@cvb/mfe-kit/testing';
-import { registerCatalogTexts } from '@cvb/vehicle-catalog';
-import { aceDetail, aceVariantDetail } from '@cvb/vehicle-catalog/testing';
+import { registerCatalogueTexts } from '@cvb/vehicle-catalogue';
+import { aceDetail, aceVariantDetail } from '@cvb/vehicle-catalogue/testing';
 import { TrucksRoot } from './root';
 
 jest.mock('@cvb/api-client', () => ({
@@ -21,7 +21,7 @@ jest.mock('@cvb/api-client', () => ({
 }));
 
 describe('TrucksRoot model and variant routes', () => {
-  beforeAll(registerCatalogTexts);
+  beforeAll(registerCatalogueTexts);
   beforeEach(() => {
     jest.mocked(fetchModelDetail).mockResolvedValue(aceDetail());
     jest.mocked(fetchVariantDetail).mockResolvedValue(aceVariantDetail('ace-gold-std'));

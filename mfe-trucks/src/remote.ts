@@ -1,11 +1,11 @@
 import type { RemoteDefinition } from '@cvb/mfe-kit';
 import { lazyLeadTexts } from '@cvb/lead-forms';
-import { lazyCatalogTexts } from '@cvb/vehicle-catalog';
+import { lazyCatalogueTexts } from '@cvb/vehicle-catalogue';
 import { TrucksRoot } from './root';
 
 /** What this remote is: its name in the route table, the texts it loads first and its routes. */
 export const trucksRemote: RemoteDefinition = {
   app: 'mfe-trucks',
-  texts: [lazyCatalogTexts, lazyLeadTexts],
+  texts: [lazyCatalogueTexts, lazyLeadTexts],
   App: TrucksRoot,
 };

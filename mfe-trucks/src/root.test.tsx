@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { fetchFilterPage, fetchVehicleBrands } from '@cvb/api-client';
 import type { VehicleVertical } from '@cvb/contracts';
 import { renderInRemote, vehicleBrandFixture } from '@cvb/mfe-kit/testing';
-import { registerCatalogTexts } from '@cvb/vehicle-catalog';
-import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/testing';
+import { registerCatalogueTexts } from '@cvb/vehicle-catalogue';
+import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalogue/testing';
 import { TrucksRoot } from './root';
 
 jest.mock('@cvb/api-client', () => ({
@@ -18,7 +18,7 @@ const brand = (vertical: VehicleVertical) =>
   vehicleBrandFixture({ slug: 'tata-motors', name: 'Tata Motors', vertical });
 
 describe('TrucksRoot', () => {
-  beforeAll(registerCatalogTexts);
+  beforeAll(registerCatalogueTexts);
 
   it.each([['/trucks/brands', 'truck', 'Truck brands in India']] as Array<[string, VehicleVertical, string]>)(
     '%s lists %s brands from the API',

@@ -9,12 +9,12 @@ import {
 } from '@cvb/contracts';
 import {
   emptyFilters,
-  catalogListPages,
+  catalogueListPages,
   landingBandCountsQuery,
   listPageApiQuery,
   listPageFilters,
   searchApiQuery,
-} from '@cvb/vehicle-catalog/first-view-queries';
+} from '@cvb/vehicle-catalogue/first-view-queries';
 
 /**
  * The server inlines an answer only when the page asks exactly that call: the calls general/seo names (built in
@@ -28,7 +28,7 @@ describe('the calls named for a first view are the ones the catalogue pages make
     const definition = ALL_VERTICAL_DEFINITIONS.find((candidate) => candidate.key === vertical);
     if (!definition) throw new Error(vertical);
     for (const locale of locales) {
-      for (const page of catalogListPages(vertical)) {
+      for (const page of catalogueListPages(vertical)) {
         const own = listPageApiQuery(
           listPageFilters(emptyFilters(), page),
           page.apiPageType,
@@ -53,7 +53,7 @@ describe('the calls named for a first view are the ones the catalogue pages make
       if (!definition) throw new Error(vertical);
       const shelves = (['popular', 'latest', 'upcoming', 'electric'] as const).map((kind) => {
         // As ModelShelf builds its query.
-        const page = catalogListPages(vertical).find((candidate) => candidate.kind === kind);
+        const page = catalogueListPages(vertical).find((candidate) => candidate.kind === kind);
         const filters = { ...emptyFilters(), values: page?.fixedValues ?? {} };
         const query = {
           ...listPageApiQuery(filters, page?.apiPageType ?? kind, 'en', verticalDefinition(vertical)),

@@ -4,14 +4,14 @@ import { setApiBaseUrl } from '@cvb/api-client';
 import { loadTexts, setLanguage } from '@cvb/i18n';
 import { lazyLeadTexts } from '@cvb/lead-forms';
 import { createAppStore, localeChanged } from '@cvb/store';
-import { lazyCatalogTexts } from '@cvb/vehicle-catalog';
+import { lazyCatalogueTexts } from '@cvb/vehicle-catalogue';
 import { EmbedApp } from './embed-app';
 import { embedLeadServices } from './embed-lead-services';
 import { DEFAULT_EMBED_OPTIONS, type EmbedHandle, type EmbedOptions } from './embed-options';
 
 export type { EmbedHandle, EmbedLead, EmbedOptions } from './embed-options';
 
-const TEXTS = [lazyCatalogTexts, lazyLeadTexts];
+const TEXTS = [lazyCatalogueTexts, lazyLeadTexts];
 
 /**
  * For a host that is not the shell (the main site): shows the tractors and infra pages inside `element`.

@@ -47,7 +47,7 @@ export type AccountPageKey = 'account' | 'admin' | 'community' | 'sell-used-vehi
 /**
  * The titles and descriptions of every page type in one language. `{{name}}` marks a value from the data;
  * prices come in formatted by @cvb/format. Catalogue headings (list pages, tools, dealers) come from the
- * catalogue's own texts (`catalog-headings.ts`), so a page's title and its heading say the same.
+ * catalogue's own texts (`catalogue-headings.ts`), so a page's title and its heading say the same.
  */
 export interface SeoTexts {
   siteName: string;

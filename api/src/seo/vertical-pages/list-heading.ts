@@ -1,6 +1,6 @@
 import type { ListPageDefinition, LocaleCode, VerticalDefinition } from '@cvb/contracts';
 import { formatBandPrice } from '@cvb/format';
-import { catalogText } from '../catalog-headings';
+import { catalogueText } from '../catalogue-headings';
 
 /**
  * The catalogue's text key of a list page, as the list page itself reads it: budget pages under or above
@@ -36,7 +36,7 @@ export function listHeading(
   const values: Record<string, string> =
     page.kind === 'budget' ? { price: bandPrice(definition, page, locale) } : {};
   return {
-    heading: catalogText(locale, [...path, 'title'], values) ?? page.slug,
-    intro: catalogText(locale, [...path, 'intro'], values) ?? '',
+    heading: catalogueText(locale, [...path, 'title'], values) ?? page.slug,
+    intro: catalogueText(locale, [...path, 'intro'], values) ?? '',
   };
 }

@@ -5,7 +5,7 @@ import { catalogueOf } from '../../catalogue/engine/catalogue-snapshot';
 import { modelContentIn } from '../../catalogue/engine/localized-content';
 import type { ModelRecord } from '../../catalogue/engine/model-record';
 import { listCities } from '../../catalogue/engine/city-records';
-import { catalogText } from '../catalog-headings';
+import { catalogueText } from '../catalogue-headings';
 import { faqPage } from '../json-ld/faq';
 import { availabilityOf, modelProduct, variantProduct } from '../json-ld/product';
 import { NOT_FOUND, type Crumb, type Resolution, type SeoContext } from '../page-seo';
@@ -30,7 +30,7 @@ function modelTrail(context: SeoContext, definition: VerticalDefinition, model: 
     { name: context.texts.sections[definition.key], path: definition.basePath },
     {
       name:
-        catalogText(context.locale, ['lists', definition.key, 'brand', 'title'], { brand: brandName }) ??
+        catalogueText(context.locale, ['lists', definition.key, 'brand', 'title'], { brand: brandName }) ??
         brandName,
       path: `${definition.basePath}/${model.brandSlug}`,
     },

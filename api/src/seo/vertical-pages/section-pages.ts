@@ -14,7 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import { listCities } from '../../catalogue/engine/city-records';
 import { filterPage } from '../../catalogue/engine/filter-page';
 import { brands } from '../../db/schema';
-import { catalogText } from '../catalog-headings';
+import { catalogueText } from '../catalogue-headings';
 import { NOT_FOUND, type Crumb, type PageSeo, type Resolution, type SeoContext } from '../page-seo';
 import { pageUrl } from '../site-urls';
 import { fill } from '../texts/seo-texts';
@@ -87,11 +87,11 @@ const firstPicture = (models: readonly ModelSummary[]) =>
 /** The vertical's landing: its heading and lead, its popular models as an ItemList. */
 export async function landingSeo(context: SeoContext, definition: VerticalDefinition): Promise<PageSeo> {
   const { locale, texts } = context;
-  const heading = catalogText(locale, ['landing', definition.key, 'title']) ?? texts.sections[definition.key];
+  const heading = catalogueText(locale, ['landing', definition.key, 'title']) ?? texts.sections[definition.key];
   const popular = await modelsOf(context, definition, { pageType: 'popular', pageSize: 10 });
   return {
     title: fill(texts.vehicle.sectionTitle, { heading }),
-    description: catalogText(locale, ['landing', definition.key, 'lead']) ?? '',
+    description: catalogueText(locale, ['landing', definition.key, 'lead']) ?? '',
     image: firstPicture(popular),
     crumbs: [sectionCrumb(context, definition)],
     jsonLd: [productList(context, definition, popular, heading)],
@@ -147,7 +147,7 @@ const TOOL_DESCRIPTION = {
 
 /** Search, brands, compare, EMI and used vehicles: the tool's heading and what it does. */
 export function toolSeo(context: SeoContext, definition: VerticalDefinition, tool: VerticalTool): PageSeo {
-  const heading = catalogText(context.locale, toolHeadingPath(definition, tool)) ?? tool;
+  const heading = catalogueText(context.locale, toolHeadingPath(definition, tool)) ?? tool;
   const path =
     tool === 'used' ? `${definition.basePath}/used-${definition.plural}` : `${definition.basePath}/${tool}`;
   return {
@@ -177,8 +177,8 @@ export async function brandSeo(
   if (!brand) return NOT_FOUND;
   const values = { brand: brand.name };
   const heading =
-    catalogText(context.locale, ['lists', definition.key, 'brand', 'title'], values) ?? brand.name;
-  const intro = catalogText(context.locale, ['lists', definition.key, 'brand', 'intro'], values) ?? '';
+    catalogueText(context.locale, ['lists', definition.key, 'brand', 'title'], values) ?? brand.name;
+  const intro = catalogueText(context.locale, ['lists', definition.key, 'brand', 'intro'], values) ?? '';
   const models = await modelsOf(context, definition, { dimensions: { brandSlugs: [brand.slug] } });
   return {
     title: fill(context.texts.vehicle.brandTitle, { heading }),
@@ -200,7 +200,7 @@ export async function dealersSeo(
   citySlug?: string,
 ): Promise<Resolution> {
   const { locale, texts } = context;
-  const homeHeading = catalogText(locale, ['dealers', 'title', definition.key]) ?? definition.dealersPath;
+  const homeHeading = catalogueText(locale, ['dealers', 'title', definition.key]) ?? definition.dealersPath;
   const crumbs: Crumb[] = [
     sectionCrumb(context, definition),
     { name: homeHeading, path: definition.dealersPath },
@@ -216,7 +216,7 @@ export async function dealersSeo(
   const brand = await brandOf(context, definition, brandSlug);
   if (!brand) return NOT_FOUND;
   const brandPath = `${definition.dealersPath}/${brand.slug}`;
-  const brandHeading = catalogText(locale, ['dealers', 'brandTitle'], { brand: brand.name }) ?? brand.name;
+  const brandHeading = catalogueText(locale, ['dealers', 'brandTitle'], { brand: brand.name }) ?? brand.name;
   crumbs.push({ name: brandHeading, path: brandPath });
   if (!citySlug) {
     return {
@@ -230,7 +230,7 @@ export async function dealersSeo(
   if (!city) return NOT_FOUND;
   const cityInLanguage = cityName(city.name, locale);
   const cityHeading =
-    catalogText(locale, ['dealers', 'cityTitle'], { brand: brand.name, city: cityInLanguage }) ??
+    catalogueText(locale, ['dealers', 'cityTitle'], { brand: brand.name, city: cityInLanguage }) ??
     cityInLanguage;
   crumbs.push({ name: cityHeading, path: `${brandPath}/${city.slug}` });
   return {

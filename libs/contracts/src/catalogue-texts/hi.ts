@@ -1,8 +1,8 @@
-import { hi as catalog } from './catalog/hi';
+import { hi as catalogue } from './catalogue/hi';
 import { hi as dealers } from './dealers/hi';
 import { hi as lists } from './lists/hi';
 import { hi as runningCost } from './running-cost/hi';
 import { hi as usedVehicles } from './used-vehicles/hi';
 
-/** The catalogue's Hindi texts (namespace "catalog") that the API's page titles read too. */
-export const catalogueTextsHi = { catalog, dealers, lists, runningCost, usedVehicles };
+/** The catalogue's Hindi texts (namespace "catalogue") that the API's page titles read too. */
+export const catalogueTextsHi = { catalogue, dealers, lists, runningCost, usedVehicles };

@@ -8,7 +8,7 @@ const problemsOf = (result: ReturnType<typeof tractors.safeParse>) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('filterPageQuerySchemaOf', () => {
-  it('reads each dimension’s comma list under its apiParam into its key, each value once', () => {
+  it('reads each dimension’s comma list under its key, each value once', () => {
     expect(
       tractors.parse({
         hp: '41-50-hp, 51-60-hp',

@@ -44,20 +44,20 @@ const isStringList = (value: unknown): value is string[] =>
 
 /** Every dimension parameter of any vertical, to answer "not a filter of tractors" rather than ignore it. */
 const ANY_VERTICAL_PARAMS = [
-  ...new Set(ALL_VERTICAL_DEFINITIONS.flatMap((definition) => definition.filters.map((d) => d.apiParam))),
+  ...new Set(ALL_VERTICAL_DEFINITIONS.flatMap((definition) => definition.filters.map((d) => d.key))),
 ];
 
 /**
  * Query of the vertical's `filter-page`: the common parameters and, per filter dimension of its definition, a
- * comma list under the dimension's `apiParam` (`brandSlugs=tata-motors,eicher`, `hp=41-50-hp`, `drive=4wd`).
+ * comma list under the dimension's `key` (`brandSlugs=tata-motors,eicher`, `hp=41-50-hp`, `drives=4wd`).
  * A value the dimension lacks, or another vertical's filter (`gvw` on tractors), fails with the parameter named.
  */
 export function filterPageQuerySchemaOf(definition: VerticalDefinition) {
-  const own = new Set(definition.filters.map((dimension) => dimension.apiParam));
+  const own = new Set(definition.filters.map((dimension) => dimension.key));
   const foreign = ANY_VERTICAL_PARAMS.filter((param) => !own.has(param));
   // Known per vertical only: the static type holds the common parameters, the transform reads these.
   const dimensionParams: Record<never, z.ZodType> = Object.fromEntries(
-    definition.filters.map((dimension) => [dimension.apiParam, dimensionParamSchema(dimension)]),
+    definition.filters.map((dimension) => [dimension.key, dimensionParamSchema(dimension)]),
   );
   return filterPageBaseQuerySchema
     .extend(dimensionParams)
@@ -71,7 +71,7 @@ export function filterPageQuerySchemaOf(definition: VerticalDefinition) {
     .transform((query): FilterPageQuery => {
       const dimensions: Record<string, readonly string[]> = {};
       for (const dimension of definition.filters) {
-        const values = query[dimension.apiParam];
+        const values = query[dimension.key];
         if (isStringList(values) && values.length > 0) dimensions[dimension.key] = values;
       }
       const { locale, pageType, underPrice, overPrice, brandFuelSlug, sort, page, pageSize } = query;

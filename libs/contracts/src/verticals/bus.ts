@@ -81,7 +81,6 @@ export const BUS_DEFINITION: VerticalDefinition = {
       kind: 'band',
       key: 'seats',
       urlParam: 'seats',
-      apiParam: 'seats',
       labelKey: 'search.seats',
       source: 'seats',
       bands: BUS_SEAT_BANDS,

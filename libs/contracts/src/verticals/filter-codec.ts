@@ -94,4 +94,4 @@ export function dimensionsToParams(
 export const dimensionsToApiParams = (
   definition: VerticalDefinition,
   values: DimensionValues,
-): URLSearchParams => dimensionsToParams(definition, values, (dimension) => dimension.apiParam);
+): URLSearchParams => dimensionsToParams(definition, values, (dimension) => dimension.key);

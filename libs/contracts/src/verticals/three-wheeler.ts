@@ -67,7 +67,6 @@ export const THREE_WHEELER_DEFINITION: VerticalDefinition = {
       kind: 'band',
       key: 'range',
       urlParam: 'range',
-      apiParam: 'range',
       labelKey: 'search.range',
       source: 'drivingRangeKm',
       bands: THREE_WHEELER_RANGE_BANDS,

@@ -31,13 +31,11 @@ export type SpecUnit = keyof typeof SPEC_UNITS;
  * - `range`: several whole numbers between min and max (wheels, seats).
  */
 interface DimensionBase {
-  /** Field of the filter state and of the facets, e.g. `bodyTypes`. */
+  /** Field of the filter state, of the facets and the query parameter of the API's `filter-page` call, e.g. `bodyTypes`. */
   key: string;
   /** Query parameter of the page URL, e.g. `bodyType`. */
   urlParam: string;
-  /** Query parameter of the API's `filter-page` call, e.g. `bodyTypes`. */
-  apiParam: string;
-  /** Text key of the group's heading (catalog namespace). */
+  /** Text key of the group's heading (catalogue namespace). */
   labelKey: string;
   /**
    * Where the value comes from: `brand`, `price`, a column spec such as `gvwKg` (a text spec: its first whole

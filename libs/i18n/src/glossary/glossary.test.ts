@@ -87,7 +87,7 @@ describe('every text module of the repo', () => {
     expect(modules.length).toBeGreaterThanOrEqual(15);
     for (const expected of [
       'libs/i18n/src/common-resources.ts',
-      'libs/vehicle-catalog/',
+      'libs/vehicle-catalogue/',
       'libs/lead-forms/',
       'shell/src/',
     ]) {

@@ -5,7 +5,7 @@ import { LOCALES } from '../locales';
 
 /** One set of texts in all six languages, found in the source tree (for checks run by jest). */
 export interface TextModule {
-  /** Where it lives, e.g. "libs/vehicle-catalog/src/emi-page/texts.ts#emiTexts". */
+  /** Where it lives, e.g. "libs/vehicle-catalogue/src/emi-page/texts.ts#emiTexts". */
   source: string;
   resources: NamespaceResources;
 }

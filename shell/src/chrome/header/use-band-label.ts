@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Band, BandDimension } from '@cvb/contracts';
 import { selectLocale, useAppSelector } from '@cvb/store';
-import { bandLabel } from '@cvb/vehicle-catalog/chrome';
+import { bandLabel } from '@cvb/vehicle-catalogue/chrome';
 
 /**
  * The label of a band in the page's language ("Under ₹1 Cr", "21–30 HP"), from the one band formatter of the

@@ -1,5 +1,5 @@
 // One small file of the catalogue lib, not the lib itself: the shell must stay light.
-import { readVisitedModels } from '@cvb/vehicle-catalog/chrome';
+import { readVisitedModels } from '@cvb/vehicle-catalogue/chrome';
 import type { SearchItem } from './search-types';
 
 /** Recently viewed models (localStorage visitedModels) as search suggestions. */

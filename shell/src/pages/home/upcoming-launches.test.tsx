@@ -4,7 +4,7 @@ import { fetchFilterPage } from '@cvb/api-client';
 import type { FilterPageResponse, VehicleVertical } from '@cvb/contracts';
 import { registerNamespace, type NamespaceResources } from '@cvb/i18n';
 import { renderInRemote } from '@cvb/mfe-kit/testing';
-import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalog/testing';
+import { filterPageFixture, modelFixture } from '@cvb/vehicle-catalogue/testing';
 import { texts as en } from '../../texts/by-locale/en';
 import { texts as hi } from '../../texts/by-locale/hi';
 import { UpcomingLaunches } from './upcoming-launches';

@@ -5,7 +5,7 @@ import { ALL_VERTICAL_DEFINITIONS, type LocaleCode, type ModelSummary } from '@c
 import { formatPrice } from '@cvb/format';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Carousel, DataState, Muted, SectionTitle, Skeleton } from '@cvb/ui';
-import { formatLaunchPeriod } from '@cvb/vehicle-catalog/chrome';
+import { formatLaunchPeriod } from '@cvb/vehicle-catalogue/chrome';
 import { AppLink } from '../../chrome/app-link';
 
 /** Upcoming models shown of each vertical, so that every vertical has its place in the row. */

@@ -1,4 +1,4 @@
-/** English texts of `runningCostTexts` (namespace "catalog", key "runningCost"). */
+/** English texts of `runningCostTexts` (namespace "catalogue", key "runningCost"). */
 export const en = {
   runningCost: {
     title: {

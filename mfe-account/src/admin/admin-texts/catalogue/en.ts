@@ -1,6 +1,6 @@
 import { catalogueTextsEn } from '@cvb/contracts';
 
-const { search } = catalogueTextsEn.catalog;
+const { search } = catalogueTextsEn.catalogue;
 
 /** English texts of the catalogue desk (`catalogue.*` of `adminTexts`). */
 export const catalogueEn = {

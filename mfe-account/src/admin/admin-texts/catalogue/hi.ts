@@ -1,6 +1,6 @@
 import { catalogueTextsHi } from '@cvb/contracts';
 
-const { search } = catalogueTextsHi.catalog;
+const { search } = catalogueTextsHi.catalogue;
 
 /** Hindi texts of the catalogue desk (`catalogue.*` of `adminTexts`). */
 export const catalogueHi = {

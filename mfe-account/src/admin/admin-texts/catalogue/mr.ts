@@ -1,6 +1,6 @@
 import { catalogueTextsMr } from '@cvb/contracts';
 
-const { search } = catalogueTextsMr.catalog;
+const { search } = catalogueTextsMr.catalogue;
 
 /** Marathi texts of the catalogue desk (`catalogue.*` of `adminTexts`). */
 export const catalogueMr = {

@@ -1,6 +1,6 @@
 import { catalogueTextsPa } from '@cvb/contracts';
 
-const { search } = catalogueTextsPa.catalog;
+const { search } = catalogueTextsPa.catalogue;
 
 /** Punjabi texts of the catalogue desk (`catalogue.*` of `adminTexts`). */
 export const cataloguePa = {

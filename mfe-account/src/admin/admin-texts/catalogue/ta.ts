@@ -1,6 +1,6 @@
 import { catalogueTextsTa } from '@cvb/contracts';
 
-const { search } = catalogueTextsTa.catalog;
+const { search } = catalogueTextsTa.catalogue;
 
 /** Tamil texts of the catalogue desk (`catalogue.*` of `adminTexts`). */
 export const catalogueTa = {

@@ -1,6 +1,6 @@
 import { catalogueTextsTe } from '@cvb/contracts';
 
-const { search } = catalogueTextsTe.catalog;
+const { search } = catalogueTextsTe.catalogue;
 
 /** Telugu texts of the catalogue desk (`catalogue.*` of `adminTexts`). */
 export const catalogueTe = {

@@ -1,4 +1,0 @@
-module.exports = {
-  ...require('../../jest.preset.cjs').preset({ environment: 'jsdom' }),
-  displayName: 'vehicle-catalog',
-};

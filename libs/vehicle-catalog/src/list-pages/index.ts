@@ -1,5 +1,0 @@
-export * from './catalog-list-pages';
-export * from './vehicle-list-page';
-export * from './brand-models-page';
-export * from './product-list-json-ld-script';
-export * from './texts';

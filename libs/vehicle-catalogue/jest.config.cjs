@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('../../jest.preset.cjs').preset({ environment: 'jsdom' }),
+  displayName: 'vehicle-catalogue',
+};
