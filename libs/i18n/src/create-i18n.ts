@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { LocaleCode } from '@cvb/contracts';
+import { LOCALE_CODES, type LocaleCode } from '@cvb/contracts';
+import { CASE_ENDINGS, joinCaseEnding } from './case-endings';
 import { DEFAULT_LOCALE } from './locales';
 import { en as commonEnglish } from './common/en';
 import { commonTexts } from './common-texts';
@@ -26,7 +27,18 @@ export function getI18n(): I18n {
     initAsync: false,
     returnNull: false,
   });
+  addCaseEndingFormats(instance);
   return instance;
+}
+
+/** `{{city, in}}`, `{{state, located}}`: a place with the language's case ending joined (case-endings/). */
+export function addCaseEndingFormats(i18n: I18n): void {
+  for (const ending of CASE_ENDINGS) {
+    i18n.services.formatter?.add(ending, (value: unknown, lng: string | undefined) => {
+      const code = LOCALE_CODES.find((locale) => locale === lng) ?? DEFAULT_LOCALE;
+      return joinCaseEnding(String(value ?? ''), ending, code);
+    });
+  }
 }
 
 /** Adds an app's own namespace in every locale; a remote calls this before it renders. */
