@@ -57,8 +57,8 @@ describe.each(testDatabases)('a tractor’s 2WD and 4WD variants on %s', (kind) 
     expect(twoWheel.items.map((item) => item.id)).toContain(offered.id);
     expect(driveCount(twoWheel, '2wd')).toBe(twoWheel.total);
     // Over the whole catalogue too: each drive's facet is the total that choosing it shows.
-    const all4wd = await filterPage('drive=4wd');
-    const all2wd = await filterPage('drive=2wd');
+    const all4wd = await filterPage('drives=4wd');
+    const all2wd = await filterPage('drives=2wd');
     expect(driveCount(all4wd, '4wd')).toBe(all4wd.total);
     expect(driveCount(all2wd, '4wd')).toBe(all4wd.total);
     expect(driveCount(all4wd, '2wd')).toBe(all2wd.total);

@@ -12,7 +12,7 @@ describe('filterPageQuerySchemaOf', () => {
     expect(
       tractors.parse({
         hp: '41-50-hp, 51-60-hp',
-        drive: ['4wd', '4wd'],
+        drives: ['4wd', '4wd'],
         cylinders: '3,4',
         page: '2',
         sort: 'price-asc',
@@ -35,9 +35,9 @@ describe('filterPageQuerySchemaOf', () => {
   });
 
   it('names the parameter and the value its dimension lacks', () => {
-    expect(problemsOf(tractors.safeParse({ drive: '6wd', cylinders: '0', brandSlugs: 'Mahindra' }))).toEqual([
+    expect(problemsOf(tractors.safeParse({ drives: '6wd', cylinders: '0', brandSlugs: 'Mahindra' }))).toEqual([
       'brandSlugs: "Mahindra" is not a slug',
-      'drive: unknown value "6wd"; expected one of 2wd, 4wd',
+      'drives: unknown value "6wd"; expected one of 2wd, 4wd',
       'cylinders: "0" is not a whole number from 1 to 6',
     ]);
   });
