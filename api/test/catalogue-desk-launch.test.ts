@@ -1,4 +1,5 @@
 import {
+  deskHistorySchema,
   headerSearchResponseSchema,
   priceHistorySchema,
   type DeskLaunchAnswer,
@@ -131,6 +132,16 @@ describe.each(testDatabases)('catalogue desk: launches, discontinuations and pri
       'ace-ev-old',
     );
     expect(await searchLinks('ace ev old')).not.toContain('/trucks/tata-motors/ace-ev-old');
+    // The desk's history names the successor the change points at by id.
+    const history = deskHistorySchema.parse(
+      (await desk(api, editor, 'GET', `models/${old.id}/history`)).json(),
+    );
+    expect(history.entries[0].changes).toContainEqual({
+      field: 'successorModelId',
+      before: null,
+      after: successor.id,
+    });
+    expect(history.names.models).toEqual({ [String(successor.id)]: 'Tata Ace Ev Next' });
     const unknown = await desk(api, editor, 'POST', `models/${successor.id}/discontinue`, {
       version: successor.version,
       successorModelId: successor.id,

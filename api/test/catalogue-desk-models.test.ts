@@ -141,6 +141,9 @@ describe.each(testDatabases)('catalogue desk: models on %s', (kind) => {
         { field: 'variants.ace-ev-2000-std.price', before: null, after: 1_050_000 },
       ]),
     );
+    // The first publish set the brand by id: the answer names it, so the desk shows "Tata Motors", not the number.
+    expect(history.entries[1].changes).toContainEqual({ field: 'brandId', before: null, after: tata });
+    expect(history.names).toEqual({ brands: { [String(tata)]: 'Tata Motors' }, models: {} });
   });
 
   it('refuses a save over a newer version with 409 saying who and when, and restores an earlier version', async () => {

@@ -23,6 +23,7 @@ import { catalogueChanged } from './catalogue-change-feed';
 import { catalogueDesk, localeOf } from './desk-context';
 import { DeskInputError, DeskNotFoundError } from './desk-errors';
 import { siteOrigin } from '../stories-and-videos/site-origin';
+import { historyNames } from './history-names';
 import { queueLaunchAlerts } from './launch-alerts';
 import { deskModelOf } from './model-desk-state';
 import {
@@ -210,6 +211,10 @@ export const deskModelRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext 
           publishedAt: row.publishedAt.toISOString(),
           changes: row.changes,
         })),
+        names: await historyNames(
+          db,
+          rows.flatMap((row) => row.changes),
+        ),
       };
     },
   );

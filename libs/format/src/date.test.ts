@@ -39,6 +39,31 @@ describe('formatDate', () => {
     );
   });
 
+  it('writes the time on a 24-hour clock when asked, with no Latin am/pm in any language', () => {
+    expect(formatDate('2025-05-03T12:10:00Z', 'en', { style: 'medium', withTime: true, hour24: true })).toBe(
+      '3 May 2025, 17:40',
+    );
+    expect(
+      formatDate('2025-05-02T19:00:00Z', 'hi', { style: 'medium', withTime: true, hour24: true }),
+    ).toMatch(/^3 मई 2025, 0?0:30$/);
+    for (const locale of LOCALES) {
+      const text = formatDate('2025-05-03T12:10:00Z', locale, {
+        style: 'medium',
+        withTime: true,
+        hour24: true,
+      });
+      expect(text).toMatch(/17:40/);
+      expect(text).not.toMatch(/am|pm/i);
+    }
+    const own = dateWithOwnMonthNames(new Date('2025-05-03T12:10:00Z'), 'pa', {
+      style: 'medium',
+      timeZone: 'Asia/Kolkata',
+      withTime: true,
+      hour24: true,
+    });
+    expect(own).toBe('3 ਮਈ 2025, 17:40');
+  });
+
   it('accepts a Date and returns text that is not a date as given', () => {
     expect(formatDate(new Date(Date.UTC(2025, 0, 26, 6)), 'ta')).toMatch(/26/);
     expect(formatDate('soon', 'te')).toBe('soon');

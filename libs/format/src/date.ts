@@ -60,7 +60,12 @@ function dateParts(date: Date, timeZone: string): { day: number; month: number; 
 export function dateWithOwnMonthNames(
   date: Date,
   locale: LocaleCode,
-  options: { style: 'long' | 'medium' | 'monthYear' | 'dayMonth'; timeZone: string; withTime?: boolean },
+  options: {
+    style: 'long' | 'medium' | 'monthYear' | 'dayMonth';
+    timeZone: string;
+    withTime?: boolean;
+    hour24?: boolean;
+  },
 ): string | null {
   const names = OWN_MONTH_NAMES[locale];
   if (!names) return null;
@@ -70,7 +75,11 @@ export function dateWithOwnMonthNames(
   const monthName = (options.style === 'long' ? names.long : names.short)[month - 1];
   const text = `${day} ${monthName} ${year}`;
   if (!options.withTime) return text;
-  const time = new Intl.DateTimeFormat('en-IN-u-nu-latn', { timeStyle: 'short', timeZone: options.timeZone });
+  const time = new Intl.DateTimeFormat('en-IN-u-nu-latn', {
+    timeStyle: 'short',
+    timeZone: options.timeZone,
+    ...(options.hour24 ? { hourCycle: 'h23' as const } : {}),
+  });
   return `${text}, ${time.format(date).toUpperCase()}`;
 }
 
@@ -79,6 +88,8 @@ export interface DateOptions {
   style?: 'long' | 'medium';
   /** Add the time of day ("1 Jun 2025, 5:30 pm"). */
   withTime?: boolean;
+  /** The time on a 24-hour clock ("1 Jun 2025, 17:30"): no "am"/"pm", which many languages write in Latin. */
+  hour24?: boolean;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -97,12 +108,13 @@ export function formatDate(value: string | Date, locale: LocaleCode, options: Da
   const withTime = (options.withTime ?? false) && !dateOnly;
   const timeZone = dateOnly ? 'UTC' : INDIA;
   if (!hasCalendarData(locale)) {
-    const own = dateWithOwnMonthNames(date, locale, { style, timeZone, withTime });
+    const own = dateWithOwnMonthNames(date, locale, { style, timeZone, withTime, hour24: options.hour24 });
     if (own) return own;
   }
   return new Intl.DateTimeFormat(dateLocaleTag(locale), {
     dateStyle: style,
     ...(withTime ? { timeStyle: 'short' } : {}),
+    ...(withTime && options.hour24 ? { hourCycle: 'h23' } : {}),
     timeZone,
   }).format(date);
 }

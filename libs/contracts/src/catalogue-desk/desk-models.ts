@@ -93,6 +93,14 @@ export const deskHistorySchema = z.object({
       changes: z.array(deskChangeSchema),
     }),
   ),
+  /**
+   * What the changes' ids stand for, so the desk shows names instead of numbers: brands by id (`brandId`) and
+   * models by id (`successorModelId`, "Tata Ace Gold").
+   */
+  names: z.object({
+    brands: z.record(z.string(), z.string()),
+    models: z.record(z.string(), z.string()),
+  }),
 });
 export type DeskHistory = z.infer<typeof deskHistorySchema>;
 

@@ -52,12 +52,14 @@ function openDesk(path: string, locale: LocaleCode = 'en') {
 
 jest.setTimeout(30_000);
 
+const NO_NAMES = { brands: {}, models: {} };
+
 beforeEach(() => {
   jest.resetAllMocks();
   registerNamespace('admin', adminTexts);
   jest.mocked(fetchDeskBrands).mockResolvedValue({ brands: [TATA] });
   jest.mocked(searchCatalogueDesk).mockResolvedValue({ hits: [], total: 0, page: 1, pageSize: 20 });
-  history.mockResolvedValue({ entries: [] });
+  history.mockResolvedValue({ entries: [], names: NO_NAMES });
 });
 
 it("builds the form from the truck definition's spec rows, adds a priced variant and launches the upcoming model", async () => {
@@ -207,6 +209,7 @@ it('marks each language that lacks a text, lists the history and restores an ear
         changes: [{ field: 'name', before: null, after: 'Intra V70 EV' }],
       },
     ],
+    names: NO_NAMES,
   });
   const older = model({
     version: 3,
@@ -231,8 +234,8 @@ it('marks each language that lacks a text, lists the history and restores an ear
   expect(texts.getByRole('button', { name: 'English (written)' })).toBeInTheDocument();
 
   const log = within(screen.getByRole('region', { name: 'History' }));
-  expect(await log.findByText('Expected price from (₹): 900000 → 950000')).toBeInTheDocument();
-  expect(log.getByText('Model name: (empty) → Intra V70 EV')).toBeInTheDocument();
+  expect(await log.findByText('Expected price from (₹): 9,00,000 → 9,50,000')).toBeInTheDocument();
+  expect(log.getByText('Model name: none → Intra V70 EV')).toBeInTheDocument();
   await userEvent.click(log.getByRole('button', { name: 'Restore version 1' }));
   expect(restore).toHaveBeenCalledWith(77, { version: 2, fromVersion: 1 }, 'en');
   expect(await screen.findByRole('status')).toHaveTextContent('Version 1 is in the form as a draft.');
@@ -261,13 +264,14 @@ it('names every changed field in the history as the form does, in the editor lan
         ],
       },
     ],
+    names: NO_NAMES,
   });
   const { unmount } = openDesk('/admin/catalogue/models/77');
   const log = within(await screen.findByRole('region', { name: 'History' }));
   expect(await log.findByText('Gross vehicle weight (GVW), kg: 3490 → 3500')).toBeInTheDocument();
   expect(log.getByText('Status: Upcoming → On sale')).toBeInTheDocument();
-  expect(log.getByText('LX: Ex-showroom price (₹): 1000000 → 1040000')).toBeInTheDocument();
-  expect(log.getByText('Pros (one per line) — हिन्दी: (empty) → ["कम खर्च"]')).toBeInTheDocument();
+  expect(log.getByText('LX: Ex-showroom price (₹): 10,00,000 → 10,40,000')).toBeInTheDocument();
+  expect(log.getByText('Pros (one per line) — हिन्दी: none → कम खर्च')).toBeInTheDocument();
   // A field the desk has no label for is shown as it is, never hidden.
   expect(log.getByText('somethingNew: 1 → 2')).toBeInTheDocument();
   expect(log.queryByText(/gvwKg|exShowroomPrice|variants\./)).not.toBeInTheDocument();
@@ -276,7 +280,68 @@ it('names every changed field in the history as the form does, in the editor lan
   openDesk('/admin/catalogue/models/77', 'hi');
   const hindi = within(await screen.findByRole('region', { name: 'इतिहास' }));
   expect(await hindi.findByText('सकल वाहन भार (जीवीडब्ल्यू), किलो: 3490 → 3500')).toBeInTheDocument();
-  expect(hindi.getByText('LX: एक्स-शोरूम कीमत (₹): 1000000 → 1040000')).toBeInTheDocument();
+  expect(hindi.getByText('LX: एक्स-शोरूम कीमत (₹): 10,00,000 → 10,40,000')).toBeInTheDocument();
+});
+
+it('reads ids, keys, empty lists and times in the history as words, in English and Hindi', async () => {
+  fetchModel.mockResolvedValue(model());
+  history.mockResolvedValue({
+    entries: [
+      {
+        version: 4,
+        publishedBy: 'Arjun Mehta',
+        publishedAt: '2026-11-27T12:10:00.000Z',
+        changes: [
+          { field: 'status', before: 'on-sale', after: 'discontinued' },
+          { field: 'successorModelId', before: null, after: 41 },
+        ],
+      },
+      {
+        version: 1,
+        publishedBy: 'Kavita Rao',
+        publishedAt: '2026-11-10T00:30:00.000Z',
+        changes: [
+          { field: 'brandId', before: null, after: 3 },
+          { field: 'vertical', before: null, after: 'truck' },
+          { field: 'expectedLaunch', before: null, after: '2027-03' },
+          {
+            field: 'pictures',
+            before: [],
+            after: [
+              { url: '/a.webp', alt: '' },
+              { url: '/b.webp', alt: '' },
+            ],
+          },
+          { field: 'texts.en.cons', before: [], after: ['Small cabin', 'Stiff ride'] },
+        ],
+      },
+    ],
+    names: { brands: { '3': 'Tata Motors' }, models: { '41': 'Tata Intra V50' } },
+  });
+  const { unmount } = openDesk('/admin/catalogue/models/77');
+  const log = within(await screen.findByRole('region', { name: 'History' }));
+  // 12:10 UTC is 17:40 in India; 00:30 UTC is 06:00: a 24-hour clock, no "am" or "pm".
+  expect(await log.findByText('Version 4, 27 Nov 2026, 17:40, by Arjun Mehta')).toBeInTheDocument();
+  expect(log.getByText('Version 1, 10 Nov 2026, 06:00, by Kavita Rao')).toBeInTheDocument();
+  expect(log.getByText('Successor model (optional): none → Tata Intra V50')).toBeInTheDocument();
+  expect(log.getByText('Brand: none → Tata Motors')).toBeInTheDocument();
+  expect(log.getByText('Vehicle type: none → Trucks')).toBeInTheDocument();
+  expect(log.getByText('Expected launch date: none → March 2027')).toBeInTheDocument();
+  expect(log.getByText('Pictures: none → 2 pictures')).toBeInTheDocument();
+  expect(log.getByText('Cons (one per line) — English: none → Small cabin · Stiff ride')).toBeInTheDocument();
+  expect(log.queryByText(/\b(am|pm)\b|\[\]|→ 3$|→ 41$|truck/)).not.toBeInTheDocument();
+  unmount();
+
+  openDesk('/admin/catalogue/models/77', 'hi');
+  const hindi = within(await screen.findByRole('region', { name: 'इतिहास' }));
+  expect(await hindi.findByText(/^संस्करण 4, 27 नव.* 2026, 17:40, Arjun Mehta द्वारा$/)).toBeInTheDocument();
+  expect(hindi.getByText(/^संस्करण 1, 10 नव.* 2026, 06:00, Kavita Rao द्वारा$/)).toBeInTheDocument();
+  expect(hindi.getByText(/: कुछ नहीं → Tata Motors$/)).toBeInTheDocument();
+  expect(hindi.getByText(/: कुछ नहीं → ट्रक$/)).toBeInTheDocument();
+  expect(hindi.getByText(/: कुछ नहीं → मार्च 2027$/)).toBeInTheDocument();
+  expect(hindi.getByText(/: कुछ नहीं → 2 तस्वीरें$/)).toBeInTheDocument();
+  expect(hindi.getByText(/: कुछ नहीं → Tata Intra V50$/)).toBeInTheDocument();
+  expect(hindi.queryByText(/\b(am|pm)\b|\[\]|truck/)).not.toBeInTheDocument();
 });
 
 it('links the draft preview when the model has a draft', async () => {

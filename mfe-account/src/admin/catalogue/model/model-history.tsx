@@ -3,7 +3,9 @@ import { fetchDeskHistory, useApiData } from '@cvb/api-client';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { Button, Skeleton } from '@cvb/ui';
 import { useDateText } from '../../use-date-text';
-import { changeLabel, changeValueLabel, type ChangeLabelContext } from './change-label';
+import { useDeskLocale } from '../use-locale';
+import { changeLabel, type ChangeLabelContext } from './change-label';
+import { changeValueText } from './change-value';
 
 export interface ModelHistoryProps extends ChangeLabelContext {
   modelId: number;
@@ -13,27 +15,15 @@ export interface ModelHistoryProps extends ChangeLabelContext {
   onRestore: (fromVersion: number) => void;
 }
 
-/**
- * A value of a change as an editor reads it: a status or option by its label, other text as is, a list or an
- * object as JSON, nothing as "(empty)".
- */
-function valueText(value: unknown, empty: string, label: (text: string) => string): string {
-  if (value === null || value === undefined || value === '') return empty;
-  if (typeof value === 'string') return label(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const json = JSON.stringify(value);
-  return json.length > 120 ? `${json.slice(0, 117)}…` : json;
-}
-
 /** Every publish of the model, newest first, field by field (named as the form names them), each with a way back to it. */
 export function ModelHistory({ modelId, refreshKey, busy, onRestore, ...labels }: ModelHistoryProps) {
   const { t } = useTranslation('admin');
   const dateText = useDateText(true);
+  const locale = useDeskLocale();
   const history = useApiData(
     (signal) => fetchDeskHistory(modelId, signal),
     `desk-history-${modelId}-${refreshKey}`,
   );
-  const empty = t('catalogue.history.empty');
   return (
     <ApiDataView
       result={history}
@@ -53,19 +43,18 @@ export function ModelHistory({ modelId, refreshKey, busy, onRestore, ...labels }
                 })}
               </strong>
               <ul>
-                {entry.changes.map((change) => (
-                  <li key={change.field}>
-                    {t('catalogue.history.change', {
-                      field: changeLabel(t, change.field, labels),
-                      before: valueText(change.before, empty, (text) =>
-                        changeValueLabel(t, change.field, text),
-                      ),
-                      after: valueText(change.after, empty, (text) =>
-                        changeValueLabel(t, change.field, text),
-                      ),
-                    })}
-                  </li>
-                ))}
+                {entry.changes.map((change) => {
+                  const context = { t, locale, names: data.names };
+                  return (
+                    <li key={change.field}>
+                      {t('catalogue.history.change', {
+                        field: changeLabel(t, change.field, labels),
+                        before: changeValueText(change.field, change.before, context),
+                        after: changeValueText(change.field, change.after, context),
+                      })}
+                    </li>
+                  );
+                })}
               </ul>
               <Button
                 type="button"
