@@ -72,10 +72,10 @@ export async function fuelPlaceSeo(context: SeoContext, slug: string): Promise<R
     price: `₹${price.toFixed(2)}`,
     date: formatDate(today.date, context.locale),
   };
-  const title = fill(words.title, values);
+  const title = fill(words.title, values, context.locale);
   return {
     title,
-    description: fill(words.description, values),
+    description: fill(words.description, values, context.locale),
     crumbs: [indexCrumb(context), { name: title, path: `/fuel-prices/${slug}` }],
     jsonLd: [],
   };

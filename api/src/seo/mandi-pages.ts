@@ -59,10 +59,10 @@ export async function mandiMarketSeo(
   const [market] = await findMarkets(context.db, { ...params, locale: context.locale });
   if (!market) return NOT_FOUND;
   const values = { market: market.market.name, district: market.district.name, state: market.state.name };
-  const title = fill(context.texts.mandi.market.title, values);
+  const title = fill(context.texts.mandi.market.title, values, context.locale);
   return {
     title,
-    description: fill(context.texts.mandi.market.description, values),
+    description: fill(context.texts.mandi.market.description, values, context.locale),
     crumbs: [
       homeCrumb(context),
       { name: title, path: `/emandi/market/${params.state}/${params.district}/${params.market}` },

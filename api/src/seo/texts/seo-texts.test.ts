@@ -31,10 +31,10 @@ describe('SEO texts', () => {
       for (const [key, text] of translated) {
         const source = english.get(key) ?? '';
         const marks = (value: string) =>
-          [...value.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+          [...value.matchAll(/\{\{(\w+)(?:, \w+)?\}\}/g)].map((match) => match[1]).sort();
         expect({ locale, key, marks: marks(text) }).toEqual({ locale, key, marks: marks(source) });
         // A title that is only placeholders ("{{name}}, {{role}}") reads the same in every language.
-        if (source.replace(/\{\{\w+\}\}|[\s,:|]/g, '') !== '')
+        if (source.replace(/\{\{[^}]+\}\}|[\s,:|]/g, '') !== '')
           expect({ locale, key, text }).not.toEqual({ locale, key, text: source });
       }
     }
@@ -43,5 +43,16 @@ describe('SEO texts', () => {
   it('fill their placeholders and leave a missing one out', () => {
     expect(fill('{{title}} | {{site}}', { title: 'Trucks', site: 'CV Bazaar' })).toBe('Trucks | CV Bazaar');
     expect(fill('{{name}} price', {})).toBe('price');
+  });
+
+  it('join a place and its case ending in Tamil, Telugu and Marathi', () => {
+    const values = { city: 'மும்பை', name: 'Tata Ace', price: '₹5 லட்சம்' };
+    expect(fill(ta.vehicle.modelTitleWithoutPrice, values, 'ta')).toMatch(/^மும்பையில் Tata Ace விலை/);
+    expect(fill(te.fuel.place.diesel.title, { place: 'హైదరాబాద్', price: '₹95' }, 'te')).toMatch(
+      /^హైదరాబాద్\u200Cలో /,
+    );
+    expect(fill(mr.fuel.place.diesel.description, { place: 'पुणे', price: '₹95', date: '1' }, 'mr')).toContain(
+      'पुणेमध्ये डिझेल',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { LocaleCode } from '@cvb/contracts';
+import { fillTemplate } from '@cvb/i18n/case-endings';
 import { en } from './en';
 import { hi } from './hi';
 import { mr } from './mr';
@@ -13,7 +14,14 @@ export function seoTextsOf(locale: LocaleCode): SeoTexts {
   return TEXTS[locale];
 }
 
-/** The template with each `{{name}}` replaced by its value (a missing value leaves the mark out). */
-export function fill(template: string, values: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_mark, name: string) => String(values[name] ?? '')).trim();
+/**
+ * The template with each `{{name}}` replaced by its value (a missing value leaves the mark out) and a place's
+ * `{{city, in}}` with `locale`'s case ending joined (மும்பையில், docs/domain.md#cities).
+ */
+export function fill(
+  template: string,
+  values: Readonly<Record<string, string | number>> = {},
+  locale: LocaleCode = 'en',
+): string {
+  return fillTemplate(template, values, locale).trim();
 }

@@ -57,19 +57,19 @@ export const te: SeoTexts = {
     brandTitle: '{{heading}}: ధరల జాబితా, స్పెసిఫికేషన్లు మరియు డీలర్లు',
     priceRange: 'ఎక్స్-షోరూమ్ ధరలు {{min}} నుండి {{max}} వరకు.',
     priceFrom: 'ఎక్స్-షోరూమ్ ధరలు {{min}} నుండి.',
-    modelTitle: '{{city}} లో {{name}} ధర — {{price}} నుండి, స్పెసిఫికేషన్లు, మైలేజ్',
-    modelTitleWithoutMileage: '{{city}} లో {{name}} ధర — {{price}} నుండి, స్పెసిఫికేషన్లు',
+    modelTitle: '{{city, in}} {{name}} ధర — {{price}} నుండి, స్పెసిఫికేషన్లు, మైలేజ్',
+    modelTitleWithoutMileage: '{{city, in}} {{name}} ధర — {{price}} నుండి, స్పెసిఫికేషన్లు',
     modelTitleExpected: '{{name}} అంచనా ధర {{price}}, లాంచ్ తేదీ మరియు స్పెసిఫికేషన్లు',
-    modelTitleWithoutPrice: '{{city}} లో {{name}} ధర, స్పెసిఫికేషన్లు మరియు వేరియంట్లు',
+    modelTitleWithoutPrice: '{{city, in}} {{name}} ధర, స్పెసిఫికేషన్లు మరియు వేరియంట్లు',
     modelDescription:
-      '{{city}} లో {{name}} ఎక్స్-షోరూమ్ ధర {{price}} నుండి మొదలవుతుంది. దాని వేరియంట్లు, స్పెసిఫికేషన్లు, ఆన్-రోడ్ ధర, ఈఎంఐ, డీలర్లు మరియు సమీక్షలు చూడండి.',
+      '{{city, in}} {{name}} ఎక్స్-షోరూమ్ ధర {{price}} నుండి మొదలవుతుంది. దాని వేరియంట్లు, స్పెసిఫికేషన్లు, ఆన్-రోడ్ ధర, ఈఎంఐ, డీలర్లు మరియు సమీక్షలు చూడండి.',
     modelDescriptionExpected:
       '{{name}} అంచనా ధర {{price}}. దాని అంచనా లాంచ్, స్పెసిఫికేషన్లు మరియు పోటీదారులను చూడండి; లాంచ్ అయినప్పుడు సమాచారం పొందండి.',
     modelDescriptionWithoutPrice: '{{name}} స్పెసిఫికేషన్లు, వేరియంట్లు, డీలర్లు మరియు సమీక్షలు చూడండి; ధర త్వరలో వస్తుంది.',
-    variantTitle: '{{city}} లో {{name}} ధర — {{price}}, స్పెసిఫికేషన్లు',
-    variantTitleWithoutPrice: '{{city}} లో {{name}} ధర మరియు స్పెసిఫికేషన్లు',
+    variantTitle: '{{city, in}} {{name}} ధర — {{price}}, స్పెసిఫికేషన్లు',
+    variantTitleWithoutPrice: '{{city, in}} {{name}} ధర మరియు స్పెసిఫికేషన్లు',
     variantDescription:
-      '{{city}} లో {{name}} ఎక్స్-షోరూమ్ ధర {{price}}. దాని స్పెసిఫికేషన్లు, ఆన్-రోడ్ ధర, ఈఎంఐ మరియు ఇతర వేరియంట్లు చూడండి.',
+      '{{city, in}} {{name}} ఎక్స్-షోరూమ్ ధర {{price}}. దాని స్పెసిఫికేషన్లు, ఆన్-రోడ్ ధర, ఈఎంఐ మరియు ఇతర వేరియంట్లు చూడండి.',
     variantDescriptionWithoutPrice: '{{name}} స్పెసిఫికేషన్లు మరియు ఇతర వేరియంట్లు చూడండి; ధర త్వరలో వస్తుంది.',
     search: '{{heading}}: బ్రాండ్, బడ్జెట్, రకం మరియు ఇంధనం వారీగా, ధరలు మరియు స్పెసిఫికేషన్లతో.',
     brands: '{{heading}}: ప్రతి బ్రాండ్, అమ్మకంలో ఉన్న మోడళ్ల సంఖ్య మరియు వాటి ఎక్స్-షోరూమ్ ధరల శ్రేణితో.',
@@ -227,16 +227,16 @@ export const te: SeoTexts = {
     },
     place: {
       petrol: {
-        title: '{{place}} లో ఈరోజు పెట్రోల్ ధర — లీటరుకు {{price}}',
-        description: '{{date}} న {{place}} లో పెట్రోల్ లీటరుకు {{price}}. గత 30 రోజుల ధోరణి చూడండి.',
+        title: '{{place, in}} ఈరోజు పెట్రోల్ ధర — లీటరుకు {{price}}',
+        description: '{{date}} న {{place, in}} పెట్రోల్ లీటరుకు {{price}}. గత 30 రోజుల ధోరణి చూడండి.',
       },
       diesel: {
-        title: '{{place}} లో ఈరోజు డీజిల్ ధర — లీటరుకు {{price}}',
-        description: '{{date}} న {{place}} లో డీజిల్ లీటరుకు {{price}}. గత 30 రోజుల ధోరణి చూడండి.',
+        title: '{{place, in}} ఈరోజు డీజిల్ ధర — లీటరుకు {{price}}',
+        description: '{{date}} న {{place, in}} డీజిల్ లీటరుకు {{price}}. గత 30 రోజుల ధోరణి చూడండి.',
       },
       cng: {
-        title: '{{place}} లో ఈరోజు సీఎన్‌జీ ధర — కిలోకు {{price}}',
-        description: '{{date}} న {{place}} లో సీఎన్‌జీ కిలోకు {{price}}. గత 30 రోజుల ధోరణి చూడండి.',
+        title: '{{place, in}} ఈరోజు సీఎన్‌జీ ధర — కిలోకు {{price}}',
+        description: '{{date}} న {{place, in}} సీఎన్‌జీ కిలోకు {{price}}. గత 30 రోజుల ధోరణి చూడండి.',
       },
     },
   },
@@ -256,7 +256,7 @@ export const te: SeoTexts = {
     },
     market: {
       title: '{{market}} మండీ ఈరోజు ధరలు, {{district}}, {{state}}',
-      description: '{{district}}, {{state}} లోని {{market}} మండీలో ఈరోజు ప్రతి పంట ధర, క్వింటాల్‌కు ₹ లో.',
+      description: '{{district}}, {{state, located}} {{market}} మండీలో ఈరోజు ప్రతి పంట ధర, క్వింటాల్‌కు ₹ లో.',
     },
   },
   account: {

@@ -46,7 +46,7 @@ async function listPage(
   const texts = USED_SEO_TEXTS[context.locale];
   const listTitle = LIST_TITLES[context.locale][vertical];
   const title = place.state
-    ? fill(texts.inState, { title: listTitle, place: place.state.name })
+    ? fill(texts.inState, { title: listTitle, place: place.state.name }, context.locale)
     : place.brand
       ? fill(texts.ofBrand, { title: listTitle, brand: place.brand.name })
       : listTitle;
@@ -93,11 +93,11 @@ async function adPage(context: SeoContext, vertical: VehicleVertical, id: number
     kms: ad.kmsDriven.toLocaleString('en-IN'),
     price: formatRupees(ad.price, context.locale),
   };
-  const description = fill(texts.adDescription, values);
+  const description = fill(texts.adDescription, values, context.locale);
   const images = ad.photos.map((photo) => absoluteUrl(context.origin, photo.url));
   const listTitle = LIST_TITLES[context.locale][vertical];
   return {
-    title: fill(texts.adTitle, values),
+    title: fill(texts.adTitle, values, context.locale),
     description,
     image: ad.photo?.url,
     // A sold or expired ad stays readable for its buyers, but out of search results.

@@ -67,19 +67,17 @@ export async function modelSeo(
     const price = formatRupees(Math.min(...prices), locale, { beforeFrom: true });
     title = fill(
       showsMileage(definition) ? texts.vehicle.modelTitle : texts.vehicle.modelTitleWithoutMileage,
-      {
-        ...values,
-        price,
-      },
+      { ...values, price },
+      locale,
     );
-    description = fill(texts.vehicle.modelDescription, { ...values, price });
+    description = fill(texts.vehicle.modelDescription, { ...values, price }, locale);
   } else if (model.expectedPrice) {
     const price = formatRupees(model.expectedPrice, locale);
-    title = fill(texts.vehicle.modelTitleExpected, { ...values, price });
-    description = fill(texts.vehicle.modelDescriptionExpected, { ...values, price });
+    title = fill(texts.vehicle.modelTitleExpected, { ...values, price }, locale);
+    description = fill(texts.vehicle.modelDescriptionExpected, { ...values, price }, locale);
   } else {
-    title = fill(texts.vehicle.modelTitleWithoutPrice, values);
-    description = fill(texts.vehicle.modelDescriptionWithoutPrice, values);
+    title = fill(texts.vehicle.modelTitleWithoutPrice, values, locale);
+    description = fill(texts.vehicle.modelDescriptionWithoutPrice, values, locale);
   }
   const path = `${definition.basePath}/${model.brandSlug}/${model.slug}`;
   const picture = modelPicture(model);
@@ -130,9 +128,10 @@ export async function variantSeo(
   const description = fill(
     price ? texts.vehicle.variantDescription : texts.vehicle.variantDescriptionWithoutPrice,
     values,
+    locale,
   );
   return {
-    title: fill(price ? texts.vehicle.variantTitle : texts.vehicle.variantTitleWithoutPrice, values),
+    title: fill(price ? texts.vehicle.variantTitle : texts.vehicle.variantTitleWithoutPrice, values, locale),
     description,
     image: picture,
     crumbs: [...modelTrail(context, definition, model), { name, path }],
