@@ -1,4 +1,4 @@
-import { modelDetailSchema, priceHistorySchema, type DeskModel } from '@cvb/contracts';
+import { modelDetailSchema, priceHistorySchema, seoAnswerSchema, type DeskModel } from '@cvb/contracts';
 import { expectEditorsOnly, sessionWithRole } from './admin-helpers';
 import { useAccountsApi } from './accounts-helpers';
 import { brandId, desk, modelOf, onSaleWith, upcomingTruck } from './catalogue-desk-helpers';
@@ -75,6 +75,50 @@ describe.each(testDatabases)('catalogue desk: the draft preview on %s', (kind) =
 
     // Visitors and signed-in people who are not editors are refused.
     await expectEditorsOnly(api, (session) => preview(model.id, session));
+  });
+
+  it("gives the web server the head of a never-published model's page for an editor (200, noindex) while the site still answers 404", async () => {
+    const model = modelOf(
+      await desk(api, editor, 'POST', 'models', {
+        document: onSaleWith(upcomingTruck(tata, 'ace-ev-preview-head'), 1_111_000),
+      }),
+    );
+    const path = '/trucks/tata-motors/ace-ev-preview-head';
+    const head = (session: string | undefined, query = `?path=${encodeURIComponent(path)}&locale=en`) =>
+      api.app.inject({
+        method: 'GET',
+        url: `/api/admin/catalogue/models/${model.id}/preview-seo${query}`,
+        cookies: session ? { cvb_session: session } : {},
+      });
+
+    const answer = await head(editor);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const seo = seoAnswerSchema.parse(answer.json());
+    expect(seo.status).toBe(200);
+    expect(seo.seo.title).toContain('Tata Ace Ev Preview Head');
+    expect(seo.seo.title).toContain('11.11 Lakh');
+    expect(seo.seo.robots).toBe('noindex,nofollow');
+    expect(seo.firstView).toBeUndefined();
+    const hindi = seoAnswerSchema.parse((await head(editor, `?path=${path}&locale=hi`)).json());
+    expect(hindi).toMatchObject({ status: 200, seo: { robots: 'noindex,nofollow' } });
+    expect(hindi.seo.title).toContain('लाख');
+    // Another page than the draft's is what it is once published: a 404 for a slug nobody has.
+    const elsewhere = seoAnswerSchema.parse(
+      (await head(editor, '?path=/trucks/tata-motors/no-such-model&locale=en')).json(),
+    );
+    expect(elsewhere.status).toBe(404);
+    const badPath = await head(editor, '?path=trucks&locale=en');
+    expect(badPath.statusCode).toBe(400);
+    expect(badPath.json().message).toMatch(/path/);
+
+    // The public head does not know the model, and nothing of the preview stayed.
+    const publicHead = seoAnswerSchema.parse((await publicGet(`general/seo?path=${path}&locale=en`)).json());
+    expect(publicHead.status).toBe(404);
+    expect(
+      (await publicGet('trucks/model-detail?brandSlug=tata-motors&modelSlug=ace-ev-preview-head')).statusCode,
+    ).toBe(404);
+    await expectEditorsOnly(api, (session) => head(session));
   });
 
   it("shows a published model's draft (a new price) while the public page, its history and the desk stay as they were", async () => {

@@ -8,7 +8,7 @@ import { LOCALES, loadTexts, parseLocalePath } from '@cvb/i18n';
 import { createDataVersionSource } from './data-version';
 import { createPageBuilder } from './page-builder';
 import { createPageCache } from './page-cache';
-import { isPreviewRequest, PREVIEW_HEADERS, withNoIndex } from './preview-pages';
+import { createPreviewHeads, previewIdOf, PREVIEW_HEADERS, withNoIndex } from './preview-pages';
 import { readRemotes } from './remotes-file';
 import { registerSitemapRoutes } from './sitemap-routes';
 import { registerSecurityHeaders } from './security-headers';
@@ -35,6 +35,7 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
   const buildPage = createPageBuilder(config, indexHtml);
   const dataVersionOf = createDataVersionSource({ apiBase: config.API_URL });
   const pages = createPageCache();
+  const previewHeadOf = createPreviewHeads({ apiBase: config.API_URL, proxySecret: config.PROXY_SECRET });
 
   await app.register(httpProxy, {
     upstream: config.API_URL,
@@ -82,11 +83,23 @@ export async function buildWebServer(config: ServerConfig): Promise<FastifyInsta
     };
     // A page is the same for every visitor under one data version: built once, sent to all until the data changes.
     // A draft's preview (`?preview=<model id>`) is an editor's alone: never cached, never indexed.
-    const preview = isPreviewRequest(request.url);
+    // Its head and status are the draft's, as the API makes them for an editor (so a model never published is a
+    // page); anyone else gets the page everyone gets.
+    const previewId = previewIdOf(request.url);
+    const preview = previewId !== null;
+    const previewHead =
+      previewId === null
+        ? null
+        : await previewHeadOf({
+            ...pageRequest,
+            modelId: previewId,
+            path: pagePath,
+            cookie: request.headers.cookie,
+          });
     const dataVersion = config.VIEW_CACHE === 'on' && !preview ? await dataVersionOf() : null;
     const page =
       dataVersion === null
-        ? await buildPage(pageRequest)
+        ? await buildPage(previewHead ? { ...pageRequest, seo: previewHead } : pageRequest)
         : await pages.get(
             `${dataVersion} ${request.protocol}://${host} ${dataSaver ? 'saver' : 'full'} ${request.url}`,
             () => buildPage({ ...pageRequest, dataVersion }),

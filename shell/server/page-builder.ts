@@ -1,4 +1,4 @@
-import type { LocaleCode } from '@cvb/contracts';
+import type { LocaleCode, SeoAnswer } from '@cvb/contracts';
 import type { ServerConfig } from './config';
 import { createFirstDataLoader, showsDefaultView, withFirstData } from './first-data';
 import { holdServerPictures, withOfflineHead } from './offline-support';
@@ -23,6 +23,8 @@ export interface PageRequest {
   dataSaver: boolean;
   /** The API's data version the page is built under, if known (the SEO answer is kept under it). */
   dataVersion?: string;
+  /** The head and status to use instead of asking general/seo: a draft's preview, as the API made it for its editor. */
+  seo?: SeoAnswer;
 }
 
 /**
@@ -39,9 +41,9 @@ export function createPageBuilder(
   const firstDataOf = createFirstDataLoader({ apiBase: config.API_URL, proxySecret: config.PROXY_SECRET });
   const serverViewOf = createServerViews(config);
 
-  return async ({ url, urlPath, pagePath, locale, host, protocol, dataSaver, dataVersion }) => {
+  return async ({ url, urlPath, pagePath, locale, host, protocol, dataSaver, dataVersion, seo }) => {
     const [answer, preloaded] = await Promise.all([
-      seoOf({ path: pagePath, locale, host, protocol, dataVersion }),
+      seo ?? seoOf({ path: pagePath, locale, host, protocol, dataVersion }),
       pageHtml(urlPath),
     ]);
     if (answer?.status === 301 && answer.location) {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { apiCallKey, type SeoAnswer } from '@cvb/contracts';
 import { buildWebServer } from './app';
 import { readConfig } from './config';
 import { isPreviewRequest, withNoIndex } from './preview-pages';
@@ -34,6 +35,23 @@ describe('withNoIndex', () => {
   });
 });
 
+/** A model never published: the site answers 404 for its page. */
+const NEW_MODEL = '/trucks/tata-motors/ace-ev-new';
+/** What the API's preview-seo answers an editor for it: the page's head once the draft is published. */
+const DRAFT_HEAD: SeoAnswer = {
+  status: 200,
+  seo: {
+    title: 'Tata Ace EV New Price - Starts at ₹11.11 Lakh | CV Bazaar',
+    description: 'Tata Ace EV New.',
+    robots: 'noindex,nofollow',
+    url: `https://cvbazaar.test${NEW_MODEL}`,
+    canonical: `https://cvbazaar.test${NEW_MODEL}`,
+    image: 'https://cvbazaar.test/x.webp',
+    alternates: [],
+  },
+  jsonLd: [],
+};
+
 describe('a preview page on the web server', () => {
   const template = readFileSync(path.join(__dirname, '../src/index.html'), 'utf8');
   let dir: string;
@@ -53,6 +71,9 @@ describe('a preview page on the web server', () => {
           robots: 'index, follow',
           jsonLd: [],
         },
+      },
+      answers: {
+        [apiCallKey('admin/catalogue/models/31/preview-seo', { path: NEW_MODEL, locale: 'en' })]: DRAFT_HEAD,
       },
     });
     web = await buildWebServer(
@@ -93,5 +114,36 @@ describe('a preview page on the web server', () => {
     const again = await get('/trucks/tata-motors/ace-gold');
     expect(again.body).toBe(published.body);
     expect(again.headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it("opens an editor's preview of a model never published as a page with the draft's head; anyone else gets 404", async () => {
+    const previewKey = apiCallKey('admin/catalogue/models/31/preview-seo', { path: NEW_MODEL, locale: 'en' });
+    const asEditor = await web.inject({
+      url: `${NEW_MODEL}?preview=31`,
+      headers: { host: 'cvbazaar.test', cookie: 'cvb_session=editor' },
+    });
+    expect(asEditor.statusCode).toBe(200);
+    expect(asEditor.headers['cache-control']).toBe('no-store');
+    expect(asEditor.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(asEditor.body).toContain(
+      '<title>Tata Ace EV New Price - Starts at ₹11.11 Lakh | CV Bazaar</title>',
+    );
+    expect(asEditor.body).not.toContain('Page not found');
+    // The API decides who is an editor: it got the visitor's cookie.
+    expect(api.calls.filter((call) => call.key === previewKey).map((call) => call.cookie)).toEqual([
+      'cvb_session=editor',
+    ]);
+
+    // Without a session the API is not asked; with one it refuses (here: no answer), the page is the 404 it was.
+    const visitor = await get(`${NEW_MODEL}?preview=31`);
+    expect(visitor.statusCode).toBe(404);
+    expect(visitor.headers['cache-control']).toBe('no-store');
+    const refused = await web.inject({
+      url: `${NEW_MODEL}?preview=32`,
+      headers: { host: 'cvbazaar.test', cookie: 'cvb_session=reader' },
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(api.calls.filter((call) => call.key === previewKey)).toHaveLength(1);
+    expect((await get(NEW_MODEL)).statusCode).toBe(404);
   });
 });

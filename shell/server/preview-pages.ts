@@ -1,4 +1,11 @@
-import { PREVIEW_PARAMETER, previewModelId } from '@cvb/contracts';
+import {
+  PREVIEW_PARAMETER,
+  previewModelId,
+  seoAnswerSchema,
+  type LocaleCode,
+  type SeoAnswer,
+} from '@cvb/contracts';
+import { forwardedHeaders } from './api-forwarding';
 
 /**
  * Whether a page request asks for a draft's preview (`/trucks/tata-motors/ace-gold?preview=12`,
@@ -6,9 +13,62 @@ import { PREVIEW_PARAMETER, previewModelId } from '@cvb/contracts';
  * only (never from or into the page cache), sent `no-store`, and marked noindex, whoever asks.
  */
 export function isPreviewRequest(url: string): boolean {
+  return previewIdOf(url) !== null;
+}
+
+/** The model id a page request's `?preview=` names, or null. */
+export function previewIdOf(url: string): number | null {
   const mark = url.indexOf('?');
-  if (mark < 0) return false;
-  return previewModelId(new URLSearchParams(url.slice(mark + 1)).get(PREVIEW_PARAMETER)) !== null;
+  if (mark < 0) return null;
+  return previewModelId(new URLSearchParams(url.slice(mark + 1)).get(PREVIEW_PARAMETER));
+}
+
+/** A preview page's request: the page, its draft's model and the visitor's cookie (whose role the API checks). */
+export interface PreviewHeadRequest {
+  modelId: number;
+  /** Path without locale prefix. */
+  path: string;
+  locale: LocaleCode;
+  host: string;
+  protocol: string;
+  cookie: string | undefined;
+}
+
+/**
+ * Asks the API for a preview page's head and status as they will be once the draft is published
+ * (admin/catalogue/models/:id/preview-seo, with the visitor's cookie): an editor's preview of a model never
+ * published is then a page, not a 404. Null for anyone the API refuses (the page is then built as for everyone:
+ * the published page, or a 404) or when the API cannot answer. Never kept: it is one editor's.
+ */
+export function createPreviewHeads({
+  apiBase,
+  proxySecret,
+  fetch: fetchImpl = globalThis.fetch,
+  timeoutMs = 3_000,
+}: {
+  apiBase: string;
+  proxySecret?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}): (request: PreviewHeadRequest) => Promise<SeoAnswer | null> {
+  return async ({ modelId, path, locale, host, protocol, cookie }) => {
+    if (!cookie) return null;
+    try {
+      const query = new URLSearchParams({ path, locale });
+      const response = await fetchImpl(
+        `${apiBase}/api/admin/catalogue/models/${modelId}/preview-seo?${query}`,
+        {
+          headers: { ...forwardedHeaders(proxySecret, { host, protocol }), cookie },
+          signal: AbortSignal.timeout(timeoutMs),
+        },
+      );
+      if (!response.ok) return null;
+      const parsed = seoAnswerSchema.safeParse(await response.json());
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  };
 }
 
 const ROBOTS = /<meta name="robots" content="[^"]*">/i;
