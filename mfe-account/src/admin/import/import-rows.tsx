@@ -1,48 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { LeadImportRow } from '@cvb/contracts';
-import { TableBox } from '../../common/form-parts';
+import { SheetRows } from '../sheet-rows';
 
 /** Each checked line of the sheet, its status and what is wrong with it (docs/domain.md#field-rules messages, from the API). */
 export function ImportRows({ rows }: { rows: LeadImportRow[] }) {
   const { t } = useTranslation('admin');
   return (
-    <TableBox>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('import.columns.line')}</th>
-            <th scope="col">{t('import.columns.name')}</th>
-            <th scope="col">{t('import.columns.mobile')}</th>
-            <th scope="col">{t('import.columns.vehicle')}</th>
-            <th scope="col">{t('import.columns.date')}</th>
-            <th scope="col">{t('import.columns.status')}</th>
-            <th scope="col">{t('import.columns.problems')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.line}>
-              <td>{row.line}</td>
-              <td>{row.name}</td>
-              <td>{row.mobile}</td>
-              <td>{[row.vertical, row.brand, row.model].filter(Boolean).join(' · ')}</td>
-              <td>{row.date}</td>
-              <td>{t(`import.status.${row.status}`)}</td>
-              <td>
-                {row.errors.length > 0 && (
-                  <ul style={{ margin: 0, paddingLeft: '1rem' }}>
-                    {row.errors.map((error) => (
-                      <li key={error.field}>
-                        {error.field}: {error.message}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <SheetRows
+      rows={rows}
+      lineHeading={t('import.columns.line')}
+      problemsHeading={t('import.columns.problems')}
+      columns={[
+        { heading: t('import.columns.name'), cell: (row) => row.name },
+        { heading: t('import.columns.mobile'), cell: (row) => row.mobile },
+        {
+          heading: t('import.columns.vehicle'),
+          cell: (row) => [row.vertical, row.brand, row.model].filter(Boolean).join(' · '),
+        },
+        { heading: t('import.columns.date'), cell: (row) => row.date },
+        { heading: t('import.columns.status'), cell: (row) => t(`import.status.${row.status}`) },
+      ]}
+      problems={(row) => row.errors.map((error) => `${error.field}: ${error.message}`)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PriceImportRow } from '@cvb/contracts';
 import { groupIndian } from '@cvb/format';
-import { TableBox } from '../../../common/form-parts';
+import { SheetRows } from '../../sheet-rows';
 
 const rupees = (value: number | null) => (value === null ? '—' : `₹${groupIndian(value)}`);
 const percent = (value: number | null) =>
@@ -11,44 +11,28 @@ const percent = (value: number | null) =>
 export function PriceRows({ rows }: { rows: PriceImportRow[] }) {
   const { t } = useTranslation('admin');
   return (
-    <TableBox>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('catalogue.prices.columns.line')}</th>
-            <th scope="col">{t('catalogue.prices.columns.variant')}</th>
-            <th scope="col">{t('catalogue.prices.columns.old')}</th>
-            <th scope="col">{t('catalogue.prices.columns.new')}</th>
-            <th scope="col">{t('catalogue.prices.columns.change')}</th>
-            <th scope="col">{t('catalogue.prices.columns.problems')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.line}>
-              <td>{row.line}</td>
-              <td>{[row.brand, row.model, row.variant].filter(Boolean).join(' ')}</td>
-              <td>{rupees(row.oldPrice)}</td>
-              <td>{rupees(row.newPrice)}</td>
-              <td>{row.status === 'same' ? t('catalogue.prices.same') : percent(row.changePercent)}</td>
-              <td>
-                {(row.errors.length > 0 || row.warnings.length > 0) && (
-                  <ul style={{ margin: 0, paddingLeft: '1rem' }}>
-                    {row.errors.map((error) => (
-                      <li key={`${error.field}-${error.message}`}>
-                        {t('catalogue.prices.error', { field: error.field, message: error.message })}
-                      </li>
-                    ))}
-                    {row.warnings.map((warning) => (
-                      <li key={warning}>{t('catalogue.prices.warning', { message: warning })}</li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <SheetRows
+      rows={rows}
+      lineHeading={t('catalogue.prices.columns.line')}
+      problemsHeading={t('catalogue.prices.columns.problems')}
+      columns={[
+        {
+          heading: t('catalogue.prices.columns.variant'),
+          cell: (row) => [row.brand, row.model, row.variant].filter(Boolean).join(' '),
+        },
+        { heading: t('catalogue.prices.columns.old'), cell: (row) => rupees(row.oldPrice) },
+        { heading: t('catalogue.prices.columns.new'), cell: (row) => rupees(row.newPrice) },
+        {
+          heading: t('catalogue.prices.columns.change'),
+          cell: (row) => (row.status === 'same' ? t('catalogue.prices.same') : percent(row.changePercent)),
+        },
+      ]}
+      problems={(row) => [
+        ...row.errors.map((error) =>
+          t('catalogue.prices.error', { field: error.field, message: error.message }),
+        ),
+        ...row.warnings.map((warning) => t('catalogue.prices.warning', { message: warning })),
+      ]}
+    />
   );
 }
