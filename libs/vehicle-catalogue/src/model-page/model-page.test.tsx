@@ -311,6 +311,8 @@ describe('ModelPage', () => {
       '₹4.41 लाख',
     );
     expect(screen.getByRole('columnheader', { name: 'आरटीओ / रोड टैक्स' })).toBeInTheDocument();
+    // The state whose rules set RTO and insurance is named in Hindi too, not "Delhi".
+    expect(screen.getByText('आरटीओ और बीमा दिल्ली के नियमों के अनुसार।')).toBeInTheDocument();
     expect(screen.getByText('अभी कोई समीक्षा नहीं')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'शहर' })).toBeInTheDocument();
     expect(mockedDetail).toHaveBeenCalledWith(

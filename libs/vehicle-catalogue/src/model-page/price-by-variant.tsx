@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@cvb/router';
 import type { Variant, VehicleVertical } from '@cvb/contracts';
 import { selectLocale, useAppSelector } from '@cvb/store';
+import { useCityName } from '../use-city-name';
 import { rupees } from './price-text';
 import { PriceTable, ScrollBox } from './section-styles';
 import { variantPath } from './vertical-paths';
@@ -29,6 +30,7 @@ export function PriceByVariant({
 }: PriceByVariantProps) {
   const { t } = useTranslation(['catalogue', 'common']);
   const locale = useAppSelector(selectLocale);
+  const placeName = useCityName();
   return (
     <>
       <ScrollBox tabIndex={0} role="group" aria-label={t('catalogue:model.onRoadIn', { city: cityName })}>
@@ -63,7 +65,7 @@ export function PriceByVariant({
           </tbody>
         </PriceTable>
       </ScrollBox>
-      <p>{t('catalogue:model.stateRules', { state })}</p>
+      <p>{t('catalogue:model.stateRules', { state: placeName(state) })}</p>
     </>
   );
 }

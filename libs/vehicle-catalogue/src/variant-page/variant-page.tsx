@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../model-page/use-document-title';
 import { usePriceCity } from '../model-page/use-price-city';
 import { modelPath } from '../model-page/vertical-paths';
 import { displayName } from '../search-page/model-card';
+import { useCityName } from '../use-city-name';
 
 /** The variant's artwork: a fixed 3:2 box, so the page does not move when the picture arrives. */
 const Artwork = styled.img`
@@ -42,6 +43,7 @@ interface VariantSectionsProps {
 function VariantSections({ vertical, page, selectedCity, onCityChange }: VariantSectionsProps) {
   const { t } = useTranslation(['catalogue', 'common']);
   const locale = useAppSelector(selectLocale);
+  const placeName = useCityName();
   const { model, variant, city } = page;
   const modelName = displayName(model);
   const others = page.variants.filter((other) => other.slug !== variant.slug);
@@ -80,7 +82,7 @@ function VariantSections({ vertical, page, selectedCity, onCityChange }: Variant
         ) : (
           <>
             <OnRoadBreakup breakup={variant.onRoad} cityName={city.name} />
-            <p>{t('catalogue:model.stateRules', { state: city.state })}</p>
+            <p>{t('catalogue:model.stateRules', { state: placeName(city.state) })}</p>
           </>
         )}
       </Section>
