@@ -1,10 +1,7 @@
 import { alertBellSchema } from '@cvb/contracts';
 import { eq } from 'drizzle-orm';
 import { alertLinkToken } from '../src/alerts/alert-links';
-import { loadAlertsConfig } from '../src/alerts/alerts-config';
-import { AlertDeliveryWorker } from '../src/alerts/delivery-worker';
 import { queueCatalogueAlerts } from '../src/alerts/queue-catalogue';
-import { queueMandiAlerts } from '../src/alerts/queue-mandi';
 import { queueUsedAdAlerts } from '../src/alerts/queue-used-ads';
 import { alertFirings, alerts } from '../src/db/schema-alerts';
 import { call } from './accounts-helpers';
@@ -12,8 +9,10 @@ import { testDatabases } from './databases';
 import {
   HOUR,
   alertSms,
+  deliveryWorker,
+  dropAlert,
   lasalgaonOnion,
-  lasalgaonOnionIds,
+  queueLasalgaonOnion,
   toIndiaHour,
   useAlertsApi,
 } from './alerts-helpers';
@@ -26,12 +25,7 @@ describe.each(testDatabases)('price alerts delivered on %s', (kind) => {
   it('holds an SMS that fired at night until 08:00 India time', async () => {
     toIndiaHour(api, 22);
     const alert = await createAlert(lasalgaonOnion('daily'));
-    const { marketId, commodityId } = await lasalgaonOnionIds(api);
-    await queueMandiAlerts(
-      api.database.db,
-      [{ marketId, commodityId, arrivalDate: '2020-01-18', modalPrice: 1800 }],
-      api.clock.now(),
-    );
+    await queueLasalgaonOnion(api, '2020-01-18', 1800);
     const before = alertSms(api, people.farmer.mobile).length;
     expect(await worker().runOnce()).toBe(0);
     api.clock.advance(9 * HOUR); // 07:00
@@ -40,30 +34,18 @@ describe.each(testDatabases)('price alerts delivered on %s', (kind) => {
     api.clock.advance(HOUR); // 08:00
     expect(await worker().runOnce()).toBe(1);
     expect(alertSms(api, people.farmer.mobile)).toHaveLength(before + 1);
-    await api.database.db.delete(alerts).where(eq(alerts.id, alert.id));
+    await dropAlert(api, alert.id);
   });
 
   it('sends at night too when quiet hours are off (ALERT_QUIET_HOURS=off, a test stack)', async () => {
     toIndiaHour(api, 23);
     const alert = await createAlert(lasalgaonOnion('daily'));
-    const { marketId, commodityId } = await lasalgaonOnionIds(api);
-    await queueMandiAlerts(
-      api.database.db,
-      [{ marketId, commodityId, arrivalDate: '2020-01-17', modalPrice: 1800 }],
-      api.clock.now(),
-    );
-    const config = loadAlertsConfig({ ALERT_LINK_SECRET: 'alerts-test-secret', ALERT_QUIET_HOURS: 'off' });
-    const awake = new AlertDeliveryWorker({
-      db: api.database.db,
-      config,
-      sms: api.sms,
-      clock: api.clock.now,
-      log: api.app.log,
-    });
+    await queueLasalgaonOnion(api, '2020-01-17', 1800);
+    const awake = deliveryWorker(api, { ALERT_QUIET_HOURS: 'off' });
     const before = alertSms(api, people.farmer.mobile).length;
     expect(await awake.runOnce()).toBe(1);
     expect(alertSms(api, people.farmer.mobile)).toHaveLength(before + 1);
-    await api.database.db.delete(alerts).where(eq(alerts.id, alert.id));
+    await dropAlert(api, alert.id);
   });
 
   it('stops an alert from the SMS link without a login, and refuses a forged link', async () => {
@@ -78,56 +60,35 @@ describe.each(testDatabases)('price alerts delivered on %s', (kind) => {
     expect(stopped.headers.location).toBe(`/account/alerts?stopped=${alert.id}`);
     const [row] = await api.database.db.select().from(alerts).where(eq(alerts.id, alert.id));
     expect(row.paused).toBe(true);
-    const { marketId, commodityId } = await lasalgaonOnionIds(api);
-    expect(
-      await queueMandiAlerts(
-        api.database.db,
-        [{ marketId, commodityId, arrivalDate: '2020-01-19', modalPrice: 1800 }],
-        api.clock.now(),
-      ),
-    ).toEqual([]);
+    expect(await queueLasalgaonOnion(api, '2020-01-19', 1800)).toEqual([]);
     const byPost = await call(api, 'POST', '/api/alerts/stop', { token });
     expect(byPost.json()).toEqual({
       stopped: true,
       message: 'The alert is stopped. You will not get it again.',
     });
     expect((await call(api, 'POST', '/api/alerts/stop', { token: 'zz.notasignature' })).statusCode).toBe(404);
-    await api.database.db.delete(alerts).where(eq(alerts.id, alert.id));
+    await dropAlert(api, alert.id);
   });
 
   it('fires once with two API instances importing the same change and two workers sending', async () => {
     toIndiaHour(api, 12);
     const alert = await createAlert(lasalgaonOnion('above', 1000));
-    const { marketId, commodityId } = await lasalgaonOnionIds(api);
-    const price = { marketId, commodityId, arrivalDate: '2020-01-20', modalPrice: 1800 };
     const [first, second] = await Promise.all([
-      queueMandiAlerts(api.database.db, [price], api.clock.now()),
-      queueMandiAlerts(api.database.db, [price], api.clock.now()),
+      queueLasalgaonOnion(api, '2020-01-20', 1800),
+      queueLasalgaonOnion(api, '2020-01-20', 1800),
     ]);
     expect([...first, ...second]).toEqual([alert.id]);
-    const config = { ...loadAlertsConfig({ ALERT_LINK_SECRET: 'alerts-test-secret' }), batchSize: 1 };
-    const other = new AlertDeliveryWorker({
-      db: api.database.db,
-      config,
-      sms: api.sms,
-      clock: api.clock.now,
-      log: api.app.log,
-    });
+    const other = deliveryWorker(api, {}, { batchSize: 1 });
     const before = alertSms(api, people.farmer.mobile).length;
     await Promise.all([worker().runOnce(), other.runOnce(), worker().runOnce(), other.runOnce()]);
     expect(alertSms(api, people.farmer.mobile)).toHaveLength(before + 1);
-    await api.database.db.delete(alerts).where(eq(alerts.id, alert.id));
+    await dropAlert(api, alert.id);
   });
 
   it('tries a failed SMS again later', async () => {
     toIndiaHour(api, 13);
     const alert = await createAlert(lasalgaonOnion('daily'));
-    const { marketId, commodityId } = await lasalgaonOnionIds(api);
-    await queueMandiAlerts(
-      api.database.db,
-      [{ marketId, commodityId, arrivalDate: '2020-01-21', modalPrice: 1700 }],
-      api.clock.now(),
-    );
+    await queueLasalgaonOnion(api, '2020-01-21', 1700);
     const before = alertSms(api, people.farmer.mobile).length;
     api.sms.failing = true;
     expect(await worker().runOnce()).toBe(1);
@@ -146,7 +107,7 @@ describe.each(testDatabases)('price alerts delivered on %s', (kind) => {
       .from(alertFirings)
       .where(eq(alertFirings.alertId, alert.id));
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
-    await api.database.db.delete(alerts).where(eq(alerts.id, alert.id));
+    await dropAlert(api, alert.id);
   });
 
   it('fires a fuel alert when the fuel moves by its amount, not for a smaller move or another fuel', async () => {

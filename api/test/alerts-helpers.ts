@@ -1,5 +1,9 @@
 import { alertSchema } from '@cvb/contracts';
 import { eq } from 'drizzle-orm';
+import { loadAlertsConfig, type AlertsConfig } from '../src/alerts/alerts-config';
+import { AlertDeliveryWorker } from '../src/alerts/delivery-worker';
+import { queueMandiAlerts } from '../src/alerts/queue-mandi';
+import { alerts } from '../src/db/schema-alerts';
 import { mandiCommodities, mandiMarkets } from '../src/db/schema-mandi';
 import { call, signUp, useAccountsApi, type AccountsTestApi } from './accounts-helpers';
 import { sessionWithRole } from './admin-helpers';
@@ -84,4 +88,39 @@ export async function lasalgaonOnionIds(
     .from(mandiCommodities)
     .where(eq(mandiCommodities.slug, 'onion'));
   return { marketId: market.id, commodityId: commodity.id };
+}
+
+/** Queues the mandi alerts of one Lasalgaon onion price (`modalPrice` rupees a quintal), as an import would. */
+export async function queueLasalgaonOnion(
+  api: AccountsTestApi,
+  arrivalDate: string,
+  modalPrice: number,
+): Promise<number[]> {
+  const { marketId, commodityId } = await lasalgaonOnionIds(api);
+  return queueMandiAlerts(
+    api.database.db,
+    [{ marketId, commodityId, arrivalDate, modalPrice }],
+    api.clock.now(),
+  );
+}
+
+/** Another delivery worker on the same database (a second API instance's), with the test clock and SMS outbox. */
+export function deliveryWorker(
+  api: AccountsTestApi,
+  settings: NodeJS.ProcessEnv = {},
+  patch: Partial<AlertsConfig> = {},
+): AlertDeliveryWorker {
+  const config = { ...loadAlertsConfig({ ALERT_LINK_SECRET: 'alerts-test-secret', ...settings }), ...patch };
+  return new AlertDeliveryWorker({
+    db: api.database.db,
+    config,
+    sms: api.sms,
+    clock: api.clock.now,
+    log: api.app.log,
+  });
+}
+
+/** Removes an alert (its firings go with it), so the next test starts without it. */
+export async function dropAlert(api: AccountsTestApi, id: number): Promise<void> {
+  await api.database.db.delete(alerts).where(eq(alerts.id, id));
 }

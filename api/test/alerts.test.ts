@@ -8,9 +8,11 @@ import { testDatabases } from './databases';
 import {
   HOUR,
   alertSms,
+  dropAlert,
   lasalgaonOnion,
   lasalgaonOnionIds,
   onionAt,
+  queueLasalgaonOnion,
   toIndiaHour,
   useAlertsApi,
 } from './alerts-helpers';
@@ -183,16 +185,12 @@ describe.each(testDatabases)('price alerts on %s', (kind) => {
   it('fires an alert at most once a day, and again the next day', async () => {
     toIndiaHour(api, 11);
     const alert = await createAlert(lasalgaonOnion('daily'));
-    const { marketId, commodityId } = await lasalgaonOnionIds(api);
-    const price = { marketId, commodityId, arrivalDate: '2020-01-16', modalPrice: 1900 };
-    expect(await queueMandiAlerts(api.database.db, [price], api.clock.now())).toEqual([alert.id]);
+    expect(await queueLasalgaonOnion(api, '2020-01-16', 1900)).toEqual([alert.id]);
     api.clock.advance(HOUR);
-    expect(
-      await queueMandiAlerts(api.database.db, [{ ...price, arrivalDate: '2020-01-17' }], api.clock.now()),
-    ).toEqual([]);
+    expect(await queueLasalgaonOnion(api, '2020-01-17', 1900)).toEqual([]);
     toIndiaHour(api, 9);
-    expect(await queueMandiAlerts(api.database.db, [price], api.clock.now())).toEqual([alert.id]);
-    await api.database.db.delete(alerts).where(eq(alerts.id, alert.id));
+    expect(await queueLasalgaonOnion(api, '2020-01-16', 1900)).toEqual([alert.id]);
+    await dropAlert(api, alert.id);
   });
 
   it("fires a state's alert on the mean price of the day's stored rows in its markets", async () => {
@@ -220,6 +218,6 @@ describe.each(testDatabases)('price alerts on %s', (kind) => {
       .where(eq(alertFirings.alertId, alert.id));
     expect(fired).toMatchObject({ messageKey: 'mandiDaily', path: '/emandi/onion' });
     expect(fired.values).toEqual({ commodity: 'Onion', place: 'Maharashtra', price: 2000, limit: 0 });
-    await api.database.db.delete(alerts).where(eq(alerts.id, alert.id));
+    await dropAlert(api, alert.id);
   });
 });
