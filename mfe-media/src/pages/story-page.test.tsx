@@ -39,6 +39,11 @@ const detail: StoryDetail = {
   more: [storyFixture({ id: 2, slug: 'tractor-gst-cut', title: 'Tractors get cheaper', locale: 'en' })],
 };
 
+const tagged: StoryDetail = {
+  ...detail,
+  story: { ...detail.story, tags: ['sales', 'tata-motors', 'fleet-order', 'upsrtc', 'indore'] },
+};
+
 describe('story page', () => {
   beforeAll(() => registerNamespace('media', mediaTexts));
   beforeEach(() => mockedFetch.mockReset());
@@ -74,6 +79,28 @@ describe('story page', () => {
     renderInRemote(<MediaRoot />, { path: `/articles/${detail.story.slug}`, locale: 'te' });
     expect(await screen.findByText('ఈ వార్త ఇంకా మీ భాషలో లేదు; ఇంగ్లీషులో చదవండి.')).toBeInTheDocument();
     expect(mockedFetch).toHaveBeenCalledWith('article', detail.story.slug, 'te', expect.anything());
+  });
+
+  it("names the story's tags in the reader's words and leaves out those the language has no word for", async () => {
+    mockedFetch.mockResolvedValueOnce(tagged);
+    renderInRemote(<MediaRoot />, { path: `/news/${detail.story.slug}`, locale: 'ta' });
+    const tags = await screen.findByRole('region', { name: 'குறிச்சொற்கள்' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['விற்பனை', 'Tata Motors', 'ஃப்ளீட் ஆர்டர்கள்', 'UPSRTC']);
+  });
+
+  it('shows every tag in English, as a word where the texts have one', async () => {
+    mockedFetch.mockResolvedValueOnce(tagged);
+    renderInRemote(<MediaRoot />, { path: `/news/${detail.story.slug}` });
+    const englishTags = await screen.findByRole('region', { name: 'Tags' });
+    expect(
+      within(englishTags)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Sales', 'Tata Motors', 'Fleet orders', 'UPSRTC', 'indore']);
   });
 
   it('shows the not-found page for an unknown slug', async () => {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchStoryDetail, useApiData } from '@cvb/api-client';
-import type { StoryKind } from '@cvb/contracts';
+import type { RelatedVehicle, StoryKind } from '@cvb/contracts';
 import { formatDate } from '@cvb/format';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
 import { CardGrid, Container, Muted, SectionTitle, Skeleton } from '@cvb/ui';
@@ -10,6 +10,7 @@ import { isNotFound } from '../shared/not-found';
 import { ShareLinks } from '../shared/share-links';
 import { SitePicture } from '../shared/site-picture';
 import { Category, StoryCard } from '../shared/story-card';
+import { useTagWord } from '../shared/use-tag-word';
 import { useHeadLinks } from '../shared/use-head-links';
 import { useLocale, withLocale } from '../shared/use-locale';
 import { usePageTitle } from '../shared/use-page-title';
@@ -55,6 +56,25 @@ const Notice = styled.p`
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
   padding: ${({ theme }) => theme.space(3)};
 `;
+
+/** The story's tags in the reader's words (only those the page's language has a word for). */
+function StoryTags({ tags, related }: { tags: readonly string[]; related: readonly RelatedVehicle[] }) {
+  const { t } = useTranslation('media');
+  const wordOf = useTagWord(related);
+  const words = [...new Set(tags.map(wordOf).filter((word): word is string => word !== undefined))];
+  if (words.length === 0) return null;
+  return (
+    <section aria-label={t('story.tags')}>
+      <Chips>
+        {words.map((word) => (
+          <li key={word}>
+            <span>{word}</span>
+          </li>
+        ))}
+      </Chips>
+    </section>
+  );
+}
 
 /** /news/:slug and /articles/:slug: the story with its author, date, vehicles, share links and more stories. */
 export function StoryPage({ kind }: { kind: StoryKind }) {
@@ -112,17 +132,7 @@ export function StoryPage({ kind }: { kind: StoryKind }) {
                   </Chips>
                 </section>
               )}
-              {s.tags.length > 0 && (
-                <section aria-label={t('story.tags')}>
-                  <Chips>
-                    {s.tags.map((tag) => (
-                      <li key={tag}>
-                        <span>#{tag}</span>
-                      </li>
-                    ))}
-                  </Chips>
-                </section>
-              )}
+              <StoryTags tags={s.tags} related={s.related} />
               <ShareLinks
                 title={s.title}
                 path={withLocale(locale, `/${kind === 'news' ? 'news' : 'articles'}/${s.slug}`)}
