@@ -1,11 +1,6 @@
-import {
-  PREVIEW_PARAMETER,
-  previewModelId,
-  seoAnswerSchema,
-  type LocaleCode,
-  type SeoAnswer,
-} from '@cvb/contracts';
+import { PREVIEW_PARAMETER, previewModelId, type LocaleCode, type SeoAnswer } from '@cvb/contracts';
 import { forwardedHeaders } from './api-forwarding';
+import { askSeoAnswer } from './seo-client';
 
 /**
  * Whether a page request asks for a draft's preview (`/trucks/tata-motors/ace-gold?preview=12`,
@@ -53,21 +48,11 @@ export function createPreviewHeads({
 }): (request: PreviewHeadRequest) => Promise<SeoAnswer | null> {
   return async ({ modelId, path, locale, host, protocol, cookie }) => {
     if (!cookie) return null;
-    try {
-      const query = new URLSearchParams({ path, locale });
-      const response = await fetchImpl(
-        `${apiBase}/api/admin/catalogue/models/${modelId}/preview-seo?${query}`,
-        {
-          headers: { ...forwardedHeaders(proxySecret, { host, protocol }), cookie },
-          signal: AbortSignal.timeout(timeoutMs),
-        },
-      );
-      if (!response.ok) return null;
-      const parsed = seoAnswerSchema.safeParse(await response.json());
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
+    const query = new URLSearchParams({ path, locale });
+    return askSeoAnswer(fetchImpl, `${apiBase}/api/admin/catalogue/models/${modelId}/preview-seo?${query}`, {
+      headers: { ...forwardedHeaders(proxySecret, { host, protocol }), cookie },
+      timeoutMs,
+    });
   };
 }
 

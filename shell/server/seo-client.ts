@@ -32,6 +32,25 @@ interface Entry {
 }
 
 /**
+ * GETs a page's head and status (a `SeoAnswer`) from the API: null when it cannot be reached in time, answers
+ * anything but 2xx (a refusal included) or an answer of another shape.
+ */
+export async function askSeoAnswer(
+  fetchImpl: typeof fetch,
+  url: string,
+  { headers, timeoutMs }: { headers: Record<string, string>; timeoutMs: number },
+): Promise<SeoAnswer | null> {
+  try {
+    const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) return null;
+    const parsed = seoAnswerSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Asks the API once per page (general/seo) what the page's head says and whether it exists, keeping each
  * answer for a short while. Null when the API cannot be reached or answers something else: the page then goes
  * out as before, without its head.
@@ -46,20 +65,15 @@ export function createSeoClient({
   proxySecret,
 }: SeoClientOptions): (request: SeoRequest) => Promise<SeoAnswer | null> {
   const cache = new Map<string, Entry>();
-  const load = async ({ path, locale, host, protocol }: SeoRequest): Promise<SeoAnswer | null> => {
-    try {
-      const query = new URLSearchParams({ path, locale });
-      const response = await fetchImpl(`${apiBase}/api/general/seo?${query.toString()}`, {
+  const load = ({ path, locale, host, protocol }: SeoRequest): Promise<SeoAnswer | null> =>
+    askSeoAnswer(
+      fetchImpl,
+      `${apiBase}/api/general/seo?${new URLSearchParams({ path, locale }).toString()}`,
+      {
         headers: forwardedHeaders(proxySecret, { host, protocol }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) return null;
-      const parsed = seoAnswerSchema.safeParse(await response.json());
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  };
+        timeoutMs,
+      },
+    );
   return (request) => {
     const key = `${request.dataVersion ?? ''} ${request.protocol}://${request.host} ${request.locale} ${request.path}`;
     const hit = cache.get(key);
