@@ -147,10 +147,10 @@ describe('filtersToSearchParams', () => {
 });
 
 describe('filtersToApiParams', () => {
-  it("names each dimension by its API parameter: a tractor's HP band and drive", () => {
+  it("names each dimension by its key in the API call: a tractor's HP band and drives", () => {
     expect(filtersToApiParams(withValues({ hp: '41-50-hp', drives: ['4wd'] }), 'tractor')).toEqual({
       hp: '41-50-hp',
-      drive: '4wd',
+      drives: '4wd',
       sort: 'popularity',
       page: 1,
     });

@@ -152,7 +152,7 @@ describe('SearchPage', () => {
     expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent('?hp=41-50-hp&drive=4wd');
     expect(mockedFetch).toHaveBeenLastCalledWith(
       'tractor',
-      expect.objectContaining({ pageType: 'search', hp: '41-50-hp', drive: '4wd' }),
+      expect.objectContaining({ pageType: 'search', hp: '41-50-hp', drives: '4wd' }),
       expect.anything(),
     );
     expect(screen.queryByText(/search\./)).toBeNull();
@@ -184,7 +184,7 @@ describe('SearchPage', () => {
     expect(await screen.findByRole('checkbox', { name: '4WD (5)' })).not.toBeChecked();
     expect(mockedFetch).toHaveBeenLastCalledWith(
       'tractor',
-      expect.not.objectContaining({ drive: expect.anything() }),
+      expect.not.objectContaining({ drives: expect.anything() }),
       expect.anything(),
     );
 
