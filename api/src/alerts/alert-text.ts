@@ -1,4 +1,11 @@
-import { ALERT_FUELS, fillAlertText, type AlertMessageKey, type LocaleCode } from '@cvb/contracts';
+import {
+  ALERT_FUELS,
+  ALERT_MESSAGES,
+  fillAlertText,
+  type AlertMessageKey,
+  type LocaleCode,
+} from '@cvb/contracts';
+import { fillTemplate } from '@cvb/i18n/case-endings';
 import { formatPrice } from '@cvb/format';
 import type { AlertFiringValues } from '../db/schema-alerts';
 
@@ -25,7 +32,8 @@ function shown(locale: LocaleCode, key: AlertMessageKey, values: AlertFiringValu
 /** A fired alert's words, as the bell lists them (docs/domain.md#price-alerts). */
 export function alertNoticeText(locale: LocaleCode, messageKey: string, values: AlertFiringValues): string {
   if (!isMessageKey(messageKey)) return messageKey;
-  return fillAlertText(locale, messageKey, shown(locale, messageKey, values));
+  // The place takes its case ending joined in Tamil and Telugu (docs/domain.md#cities).
+  return fillTemplate(ALERT_MESSAGES[locale][messageKey], shown(locale, messageKey, values), locale);
 }
 
 /** The SMS: the notice, then the link that opens the page and the one-tap stop link. */

@@ -78,7 +78,7 @@ export function catalogueText(
   for (const sources of [SOURCES[locale], SOURCES.en]) {
     for (const source of sources) {
       const text = textAt(source, path);
-      if (text !== undefined) return fill(text, values);
+      if (text !== undefined) return fill(text, values, locale);
     }
   }
   return undefined;

@@ -75,10 +75,10 @@ export const ALERT_MESSAGES = {
   },
   ta: {
     smsLinks: 'பார்க்க: {{link}} நிறுத்த: {{stop}}',
-    mandiAbove: 'சிவி பஜார்: {{place}} இல் {{commodity}} ₹{{price}}/குவிண்டால், உங்கள் ₹{{limit}} ஐ விட அதிகம்.',
-    mandiBelow: 'சிவி பஜார்: {{place}} இல் {{commodity}} ₹{{price}}/குவிண்டால், உங்கள் ₹{{limit}} ஐ விட குறைவு.',
-    mandiDaily: 'சிவி பஜார்: {{place}} இல் இன்று {{commodity}} ₹{{price}}/குவிண்டால்.',
-    fuel: 'சிவி பஜார்: {{city}} இல் {{fuel}} இப்போது ₹{{price}} (முந்தைய நாளிலிருந்து {{change}}).',
+    mandiAbove: 'சிவி பஜார்: {{place, in}} {{commodity}} ₹{{price}}/குவிண்டால், உங்கள் ₹{{limit}} ஐ விட அதிகம்.',
+    mandiBelow: 'சிவி பஜார்: {{place, in}} {{commodity}} ₹{{price}}/குவிண்டால், உங்கள் ₹{{limit}} ஐ விட குறைவு.',
+    mandiDaily: 'சிவி பஜார்: {{place, in}} இன்று {{commodity}} ₹{{price}}/குவிண்டால்.',
+    fuel: 'சிவி பஜார்: {{city, in}} {{fuel}} இப்போது ₹{{price}} (முந்தைய நாளிலிருந்து {{change}}).',
     newModel: 'சிவி பஜார்: {{brand}} இன் புதிய மாடல்: {{model}}.',
     priceChange: 'சிவி பஜார்: {{model}} விலை மாறியது, இப்போது ₹{{price}} முதல்.',
     usedAd: 'சிவி பஜார்: உங்கள் தேடலுக்குப் பொருந்தும் புதிய பழைய வாகன விளம்பரம்: {{title}}, ₹{{price}}.',
@@ -92,10 +92,10 @@ export const ALERT_MESSAGES = {
   },
   te: {
     smsLinks: 'చూడండి: {{link}} ఆపడానికి: {{stop}}',
-    mandiAbove: 'సీవీ బజార్: {{place}} లో {{commodity}} ₹{{price}}/క్వింటాల్, మీ ₹{{limit}} కంటే ఎక్కువ.',
-    mandiBelow: 'సీవీ బజార్: {{place}} లో {{commodity}} ₹{{price}}/క్వింటాల్, మీ ₹{{limit}} కంటే తక్కువ.',
-    mandiDaily: 'సీవీ బజార్: {{place}} లో ఈ రోజు {{commodity}} ₹{{price}}/క్వింటాల్.',
-    fuel: 'సీవీ బజార్: {{city}} లో {{fuel}} ఇప్పుడు ₹{{price}} (ముందు రోజు నుంచి {{change}}).',
+    mandiAbove: 'సీవీ బజార్: {{place, in}} {{commodity}} ₹{{price}}/క్వింటాల్, మీ ₹{{limit}} కంటే ఎక్కువ.',
+    mandiBelow: 'సీవీ బజార్: {{place, in}} {{commodity}} ₹{{price}}/క్వింటాల్, మీ ₹{{limit}} కంటే తక్కువ.',
+    mandiDaily: 'సీవీ బజార్: {{place, in}} ఈ రోజు {{commodity}} ₹{{price}}/క్వింటాల్.',
+    fuel: 'సీవీ బజార్: {{city, in}} {{fuel}} ఇప్పుడు ₹{{price}} (ముందు రోజు నుంచి {{change}}).',
     newModel: 'సీవీ బజార్: {{brand}} కొత్త మోడల్: {{model}}.',
     priceChange: 'సీవీ బజార్: {{model}} ధర మారింది, ఇప్పుడు ₹{{price}} నుంచి.',
     usedAd: 'సీవీ బజార్: మీ శోధనకు సరిపోయే కొత్త పాత వాహన ప్రకటన: {{title}}, ₹{{price}}.',
@@ -111,13 +111,16 @@ export const ALERT_MESSAGES = {
 
 export type AlertMessageKey = keyof (typeof ALERT_MESSAGES)['en'];
 
-/** One alert text in a language, its `{{name}}` placeholders filled. */
+/**
+ * One alert text in a language, its `{{name}}` placeholders filled; a place's case ending (`{{place, in}}`) is joined
+ * by the API's notice texts (`fillTemplate` of @cvb/i18n/case-endings), here the bare name stands in.
+ */
 export function fillAlertText(
   locale: LocaleCode,
   key: AlertMessageKey,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
-  return ALERT_MESSAGES[locale][key].replace(/\{\{(\w+)\}\}/g, (_whole, name: string) =>
+  return ALERT_MESSAGES[locale][key].replace(/\{\{(\w+)(?:, \w+)?\}\}/g, (_whole, name: string) =>
     values[name] === undefined ? '' : String(values[name]),
   );
 }

@@ -68,7 +68,7 @@ describe('alert rules', () => {
 describe('alert texts', () => {
   it('has every text in all six languages, each with the same placeholders as the English', () => {
     const placeholders = (text: string) =>
-      [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+      [...text.matchAll(/\{\{(\w+)(?:, \w+)?\}\}/g)].map((match) => match[1]).sort();
     for (const [key, english] of Object.entries(ALERT_MESSAGES.en)) {
       for (const texts of Object.values(ALERT_MESSAGES)) {
         expect(placeholders((texts as Record<string, string>)[key])).toEqual(placeholders(english));

@@ -53,7 +53,19 @@ describe('glossaryFindings', () => {
       { a: '{{price}}க்குக் கீழ்', b: '{{city}}లో {{brand}} డీలర్లు டீலர்' },
     );
     expect(problemsOf(resources, 'ta')).toEqual([expect.stringMatching(/^a: never .*price placeholder/)]);
-    expect(problemsOf(resources, 'te')).toEqual([expect.stringMatching(/^b: never .*glued to a city name/)]);
+    expect(problemsOf(resources, 'te')).toEqual([
+      expect.stringMatching(/^b: never .*a place takes లో joined/),
+    ]);
+  });
+
+  it("asks for a place's case ending through the format, not written by hand", () => {
+    const resources = texts(
+      { a: 'Price in {{city}}', b: 'Markets in {{state}}' },
+      { a: '{{city}}-இல் விலை', b: '{{state, located}} சந்தைகள்' },
+    );
+    expect(problemsOf(resources, 'ta')).toEqual([
+      expect.stringMatching(/^a: never .*write "\{\{city, in\}\}"/),
+    ]);
   });
 
   it('asks for the rupee sign rather than "Rs"', () => {

@@ -29,6 +29,10 @@ export const mr: LanguageGlossary = {
     verify: { avoid: ['प्रमाणिकता'] },
   },
   never: [
+    {
+      text: /\{\{(city|place|state|district)\}\} ?(मध्ये|मधील)/,
+      why: 'a place takes मध्ये / मधील joined (मुंबईमध्ये): write "{{city, in}}" or "{{state, located}}" (docs/domain.md#cities)',
+    },
     { text: /\bRs\.? ?(\d|\{\{)/, why: 'write the rupee sign: ₹{{amount}}' },
     { text: 'सीवी बाज़ार', why: 'the brand is सीव्ही बाजार in Marathi' },
     { text: 'सीवी बाजार', why: 'the brand is सीव्ही बाजार in Marathi' },

@@ -31,6 +31,10 @@ export const ta: LanguageGlossary = {
     verify: { avoid: ['நம்பகத்தன்மை'] },
   },
   never: [
+    {
+      text: /\{\{(city|place|state|district)\}\} ?-?இல்/,
+      why: 'a place takes -இல் joined with its sandhi (மும்பையில், புனேவில்): write "{{city, in}}" (docs/domain.md#cities)',
+    },
     { text: /\bRs\.? ?(\d|\{\{)/, why: 'write the rupee sign: ₹{{amount}}' },
     {
       text: /லட்சம்க்|Crக்/,

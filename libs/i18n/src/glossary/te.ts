@@ -32,8 +32,9 @@ export const te: LanguageGlossary = {
   never: [
     { text: /\bRs\.? ?(\d|\{\{)/, why: 'write the rupee sign: ₹{{amount}}' },
     {
-      text: /\{\{(city|network)\}\}లో/,
-      why: 'లో glued to a city name shown in English ("Puneలో"): write "{{city}} లో"',
+      text: /\{\{(city|place|state|district)\}\} ?లో/,
+      why: 'a place takes లో joined (ముంబైలో, హైదరాబాద్‌లో): write "{{city, in}}" or "{{state, located}}" (docs/domain.md#cities)',
     },
+    { text: /\{\{network\}\}లో/, why: 'లో glued to a name shown in English: write "{{network}} లో"' },
   ],
 };

@@ -18,11 +18,11 @@ export const te: UsedTexts = {
       infra: 'పాత ఇన్‌ఫ్రా యంత్రాలు',
     },
     titleInState: {
-      truck: '{{state}} లో పాత ట్రక్కులు',
-      bus: '{{state}} లో పాత బస్సులు',
-      'three-wheeler': '{{state}} లో పాత త్రీ-వీలర్లు',
-      tractor: '{{state}} లో పాత ట్రాక్టర్లు',
-      infra: '{{state}} లో పాత ఇన్‌ఫ్రా యంత్రాలు',
+      truck: '{{state, in}} పాత ట్రక్కులు',
+      bus: '{{state, in}} పాత బస్సులు',
+      'three-wheeler': '{{state, in}} పాత త్రీ-వీలర్లు',
+      tractor: '{{state, in}} పాత ట్రాక్టర్లు',
+      infra: '{{state, in}} పాత ఇన్‌ఫ్రా యంత్రాలు',
     },
     titleOfBrand: {
       truck: 'పాత {{brand}} ట్రక్కులు',

@@ -15,7 +15,7 @@ export const mr = {
     chooseCity: 'शहर निवडा',
     find: 'डीलर शोधा',
     brandTitle: '{{brand}} चे डीलर आणि सर्व्हिस सेंटर',
-    cityTitle: '{{city}} मधील {{brand}} चे डीलर',
+    cityTitle: '{{city, located}} {{brand}} चे डीलर',
     count_one: '{{count}} डीलर किंवा सर्व्हिस सेंटर',
     count_other: '{{count}} डीलर आणि सर्व्हिस सेंटर',
     kind: { dealer: 'डीलर', 'service-centre': 'सर्व्हिस सेंटर' },

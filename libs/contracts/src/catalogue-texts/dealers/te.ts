@@ -15,7 +15,7 @@ export const te = {
     chooseCity: 'నగరాన్ని ఎంచుకోండి',
     find: 'డీలర్లను వెతకండి',
     brandTitle: '{{brand}} డీలర్లు మరియు సర్వీస్ సెంటర్లు',
-    cityTitle: '{{city}} లో {{brand}} డీలర్లు',
+    cityTitle: '{{city, in}} {{brand}} డీలర్లు',
     count_one: '{{count}} డీలర్ లేదా సర్వీస్ సెంటర్',
     count_other: '{{count}} డీలర్లు మరియు సర్వీస్ సెంటర్లు',
     kind: { dealer: 'డీలర్', 'service-centre': 'సర్వీస్ సెంటర్' },

@@ -89,7 +89,7 @@ export const mr = {
       payloadKg: 'पेलोड (किलो)',
     },
     source: {
-      fuel: '{{city}} मध्ये आज {{fuel}} ₹{{price}} ({{date}})',
+      fuel: '{{city, in}} आज {{fuel}} ₹{{price}} ({{date}})',
       tariff: '{{state}} चा ईव्ही चार्जिंग दर',
       tariffNational: 'राष्ट्रीय ईव्ही चार्जिंग दर (राज्याचा स्वतःचा आदेश नाही)',
       mileageKmpl: 'उत्पादकाने सांगितलेले मायलेज',
@@ -113,7 +113,7 @@ export const mr = {
       km: 'चालवण्याचा खर्च ≈ {{amount}} प्रति किमी',
       hour: 'चालवण्याचा खर्च ≈ {{amount}} प्रति इंजिन तास',
     },
-    modelNote: '{{city}} मध्ये {{years}} वर्षे, इंधन, टायर, सर्व्हिस, विमा, कर, कर्ज आणि घसाऱ्यासह',
+    modelNote: '{{city, in}} {{years}} वर्षे, इंधन, टायर, सर्व्हिस, विमा, कर, कर्ज आणि घसाऱ्यासह',
     modelLink: 'पूर्ण हिशोब पाहा',
     compareRow: { km: 'प्रति किमी खर्च', hour: 'इंजिनच्या प्रति तास खर्च' },
     toolLink: { 'cost-of-ownership': 'एकूण खर्च', 'trip-cost-calculator': 'ट्रिप खर्च कॅल्क्युलेटर' },

@@ -89,7 +89,7 @@ export const te = {
       payloadKg: 'పేలోడ్ (కిలో)',
     },
     source: {
-      fuel: '{{city}} లో నేడు {{fuel}} ₹{{price}} ({{date}})',
+      fuel: '{{city, in}} నేడు {{fuel}} ₹{{price}} ({{date}})',
       tariff: '{{state}} ఈవీ ఛార్జింగ్ టారిఫ్',
       tariffNational: 'జాతీయ ఈవీ ఛార్జింగ్ టారిఫ్ (రాష్ట్రానికి సొంత ఉత్తర్వు లేదు)',
       mileageKmpl: 'తయారీదారు చెప్పిన మైలేజ్',
@@ -113,7 +113,7 @@ export const te = {
       km: 'నడపడానికి ఖర్చు ≈ కి.మీ.కు {{amount}}',
       hour: 'నడపడానికి ఖర్చు ≈ ఇంజిన్ గంటకు {{amount}}',
     },
-    modelNote: '{{city}} లో {{years}} సంవత్సరాలు, ఇంధనం, టైర్లు, సర్వీస్, బీమా, పన్ను, రుణం మరియు తరుగుదలతో',
+    modelNote: '{{city, in}} {{years}} సంవత్సరాలు, ఇంధనం, టైర్లు, సర్వీస్, బీమా, పన్ను, రుణం మరియు తరుగుదలతో',
     modelLink: 'పూర్తి లెక్క చూడండి',
     compareRow: { km: 'కి.మీ.కు ఖర్చు', hour: 'ఇంజిన్ గంటకు ఖర్చు' },
     toolLink: { 'cost-of-ownership': 'మొత్తం యాజమాన్య ఖర్చు', 'trip-cost-calculator': 'ట్రిప్ ఖర్చు కాలిక్యులేటర్' },

@@ -1,7 +1,7 @@
 /** Marathi texts of `modelPageTexts`. */
 export const mr = {
   model: {
-    documentTitle: '{{city}} मधील {{name}} ची किंमत, स्पेसिफिकेशन्स, व्हेरिएंट्स आणि पुनरावलोकने',
+    documentTitle: '{{city, located}} {{name}} ची किंमत, स्पेसिफिकेशन्स, व्हेरिएंट्स आणि पुनरावलोकने',
     exShowroomPrice: 'एक्स-शोरूम किंमत',
     upcoming: 'येणारे',
     expectedLaunch: 'अपेक्षित लाँच: {{date}}',
@@ -85,7 +85,7 @@ export const mr = {
       driveline: 'ड्राइव्हलाइन',
       lakhKm: '{{value}} लाख किमी',
     },
-    priceByVariant: '{{city}} मधील व्हेरिएंटनुसार किंमत',
+    priceByVariant: '{{city, located}} व्हेरिएंटनुसार किंमत',
     city: 'शहर',
     variant: 'व्हेरिएंट',
     exShowroom: 'एक्स-शोरूम',
@@ -93,7 +93,7 @@ export const mr = {
     insurance: 'विमा',
     otherCharges: 'इतर शुल्क',
     onRoad: 'ऑन-रोड किंमत',
-    onRoadIn: '{{city}} मधील ऑन-रोड किंमत',
+    onRoadIn: '{{city, located}} ऑन-रोड किंमत',
     stateRules: 'आरटीओ आणि विमा {{state}} च्या नियमांनुसार.',
     priceHistory: {
       title: 'किंमतीचा इतिहास',
@@ -150,10 +150,10 @@ export const mr = {
     tools: 'तुमच्या खरेदीचे नियोजन करा',
     compare: '{{name}} ची इतरांशी तुलना करा',
     emi: '{{name}} चा ईएमआय काढा',
-    dealers: '{{city}} मधील {{brand}} डीलर',
+    dealers: '{{city, located}} {{brand}} डीलर',
   },
   variant: {
-    documentTitle: '{{city}} मधील {{name}} ची किंमत आणि स्पेसिफिकेशन्स',
+    documentTitle: '{{city, located}} {{name}} ची किंमत आणि स्पेसिफिकेशन्स',
     fullSpecs: 'संपूर्ण स्पेसिफिकेशन्स',
     otherVariants: '{{model}} चे इतर व्हेरिएंट्स',
     noOtherVariants: 'या मॉडेलचे इतर व्हेरिएंट्स नाहीत.',

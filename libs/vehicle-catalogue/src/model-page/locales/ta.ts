@@ -1,7 +1,7 @@
 /** Tamil texts of `modelPageTexts`. */
 export const ta = {
   model: {
-    documentTitle: '{{city}}-இல் {{name}} விலை, விவரக்குறிப்புகள், வேரியண்ட்கள் மற்றும் மதிப்புரைகள்',
+    documentTitle: '{{city, in}} {{name}} விலை, விவரக்குறிப்புகள், வேரியண்ட்கள் மற்றும் மதிப்புரைகள்',
     exShowroomPrice: 'எக்ஸ்-ஷோரூம் விலை',
     upcoming: 'வரவிருக்கிறது',
     expectedLaunch: 'எதிர்பார்க்கப்படும் அறிமுகம்: {{date}}',
@@ -85,7 +85,7 @@ export const ta = {
       driveline: 'டிரைவ்லைன்',
       lakhKm: '{{value}} லட்சம் கிமீ',
     },
-    priceByVariant: '{{city}}-இல் வேரியண்ட் வாரியான விலை',
+    priceByVariant: '{{city, in}} வேரியண்ட் வாரியான விலை',
     city: 'நகரம்',
     variant: 'வேரியண்ட்',
     exShowroom: 'எக்ஸ்-ஷோரூம்',
@@ -93,7 +93,7 @@ export const ta = {
     insurance: 'காப்பீடு',
     otherCharges: 'பிற கட்டணங்கள்',
     onRoad: 'ஆன்-ரோடு விலை',
-    onRoadIn: '{{city}}-இல் ஆன்-ரோடு விலை',
+    onRoadIn: '{{city, in}} ஆன்-ரோடு விலை',
     stateRules: 'ஆர்டிஓ மற்றும் காப்பீடு {{state}} விதிகளின்படி.',
     priceHistory: {
       title: 'விலை வரலாறு',
@@ -150,10 +150,10 @@ export const ta = {
     tools: 'உங்கள் வாங்குதலைத் திட்டமிடுங்கள்',
     compare: '{{name}}-ஐ மற்றவற்றுடன் ஒப்பிடுக',
     emi: '{{name}}-இன் இஎம்ஐ கணக்கிடுக',
-    dealers: '{{city}}-இல் {{brand}} டீலர்கள்',
+    dealers: '{{city, in}} {{brand}} டீலர்கள்',
   },
   variant: {
-    documentTitle: '{{city}}-இல் {{name}} விலை மற்றும் விவரக்குறிப்புகள்',
+    documentTitle: '{{city, in}} {{name}} விலை மற்றும் விவரக்குறிப்புகள்',
     fullSpecs: 'முழு விவரக்குறிப்புகள்',
     otherVariants: '{{model}}-இன் பிற வேரியண்ட்கள்',
     noOtherVariants: 'இந்த மாடலுக்கு வேறு வேரியண்ட்கள் இல்லை.',

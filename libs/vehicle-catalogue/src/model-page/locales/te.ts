@@ -1,7 +1,7 @@
 /** Telugu texts of `modelPageTexts`. */
 export const te = {
   model: {
-    documentTitle: '{{city}} లో {{name}} ధర, స్పెసిఫికేషన్లు, వేరియంట్లు మరియు సమీక్షలు',
+    documentTitle: '{{city, in}} {{name}} ధర, స్పెసిఫికేషన్లు, వేరియంట్లు మరియు సమీక్షలు',
     exShowroomPrice: 'ఎక్స్-షోరూమ్ ధర',
     upcoming: 'రాబోయేది',
     expectedLaunch: 'అంచనా లాంచ్: {{date}}',
@@ -85,7 +85,7 @@ export const te = {
       driveline: 'డ్రైవ్‌లైన్',
       lakhKm: '{{value}} లక్షల కిమీ',
     },
-    priceByVariant: '{{city}} లో వేరియంట్ వారీ ధర',
+    priceByVariant: '{{city, in}} వేరియంట్ వారీ ధర',
     city: 'నగరం',
     variant: 'వేరియంట్',
     exShowroom: 'ఎక్స్-షోరూమ్',
@@ -93,7 +93,7 @@ export const te = {
     insurance: 'బీమా',
     otherCharges: 'ఇతర ఛార్జీలు',
     onRoad: 'ఆన్-రోడ్ ధర',
-    onRoadIn: '{{city}} లో ఆన్-రోడ్ ధర',
+    onRoadIn: '{{city, in}} ఆన్-రోడ్ ధర',
     stateRules: 'ఆర్‌టీఓ మరియు బీమా {{state}} నిబంధనల ప్రకారం.',
     priceHistory: {
       title: 'ధరల చరిత్ర',
@@ -150,10 +150,10 @@ export const te = {
     tools: 'మీ కొనుగోలును ప్లాన్ చేసుకోండి',
     compare: '{{name}}ని ఇతర వాహనాలతో పోల్చండి',
     emi: '{{name}} ఈఎంఐ లెక్కించండి',
-    dealers: '{{city}} లో {{brand}} డీలర్లు',
+    dealers: '{{city, in}} {{brand}} డీలర్లు',
   },
   variant: {
-    documentTitle: '{{city}} లో {{name}} ధర మరియు స్పెసిఫికేషన్లు',
+    documentTitle: '{{city, in}} {{name}} ధర మరియు స్పెసిఫికేషన్లు',
     fullSpecs: 'పూర్తి స్పెసిఫికేషన్లు',
     otherVariants: '{{model}} ఇతర వేరియంట్లు',
     noOtherVariants: 'ఈ మోడల్‌కు ఇతర వేరియంట్లు లేవు.',
