@@ -74,7 +74,7 @@ describe.each(testDatabases)('expert reviews of tractors and construction machin
     expect(hindi.expertReview?.title).toMatch(/विशेषज्ञ समीक्षा$/);
     expect(hindi.expertReview?.verdict).toContain('क्या पसंद आया');
     const tamil = await detail('infra', excavator, 'ta');
-    expect(tamil.expertReview?.title).toMatch(/நிபுணர் மதிப்பாய்வு$/);
+    expect(tamil.expertReview?.title).toMatch(/நிபுணர் மதிப்புரை$/);
     expect(tamil.expertReview?.verdict).toContain(tamil.model.description);
   });
 });

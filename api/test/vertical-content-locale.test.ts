@@ -85,7 +85,7 @@ describe.each(testDatabases)('model content in the visitor’s language on %s', 
     expect(bus.model.pros).toEqual(busRow.localized.ta?.pros);
     expect(bus.model.cons).toEqual(busRow.localized.ta?.cons);
     expect(bus.expertReview?.title).toBe(busRow.reviewLocalized?.ta?.title);
-    expect(bus.expertReview?.title).toContain('நிபுணர் மதிப்பாய்வு');
+    expect(bus.expertReview?.title).toContain('நிபுணர் மதிப்புரை');
     expect(bus.expertReview?.verdict).toBe(busRow.reviewLocalized?.ta?.verdict);
 
     const auto = await detail('three-wheeler', 'bajaj/riki-p40', 'te');

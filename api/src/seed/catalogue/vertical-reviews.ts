@@ -3,9 +3,9 @@ import { CONTENT_LOCALES, type ContentLocale, type ModelContent } from './conten
 const TITLE: Record<ContentLocale, (name: string) => string> = {
   en: (name) => `${name} expert review`,
   hi: (name) => `${name} विशेषज्ञ समीक्षा`,
-  mr: (name) => `${name} तज्ज्ञ समीक्षा`,
+  mr: (name) => `${name} तज्ज्ञ पुनरावलोकन`,
   pa: (name) => `${name} ਮਾਹਿਰ ਸਮੀਖਿਆ`,
-  ta: (name) => `${name} நிபுணர் மதிப்பாய்வு`,
+  ta: (name) => `${name} நிபுணர் மதிப்புரை`,
   te: (name) => `${name} నిపుణుల సమీక్ష`,
 };
 const LIKE: Record<ContentLocale, [like: string, watch: string]> = {
