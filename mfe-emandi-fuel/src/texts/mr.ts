@@ -37,7 +37,7 @@ export const mr: EmandiTexts = {
     since: '{{date}} पासून',
     noPrices: 'या निवडीसाठी दर नाहीत. दुसरी बाजार समिती किंवा शेतमाल निवडा.',
     allMarkets: '{{commodity}} च्या सर्व बाजार समित्या',
-    marketPage: '{{market}} मधील सर्व शेतमाल',
+    marketPage: '{{market, located}} सर्व शेतमाल',
     history: 'दरांचा इतिहास',
     historyOf: '{{place, located}} {{commodity}}',
     days: 'मागील {{count}} दिवस',
@@ -97,7 +97,7 @@ export const mr: EmandiTexts = {
   widget: {
     title: '{{city}} जवळचे आजचे दर',
     diesel: '{{city, in}} डिझेल',
-    mandi: '{{market}} मध्ये {{commodity}}',
+    mandi: '{{market, in}} {{commodity}}',
     more: 'सर्व इंधन दर',
     moreMandi: 'सर्व बाजारभाव',
   },

@@ -37,7 +37,7 @@ export const ta: EmandiTexts = {
     since: '{{date}} முதல்',
     noPrices: 'இந்தத் தேர்வுக்கு விலைகள் இல்லை. வேறு சந்தை அல்லது பொருளைத் தேர்வு செய்க.',
     allMarkets: '{{commodity}} இன் அனைத்து சந்தைகள்',
-    marketPage: '{{market}} இல் அனைத்து பொருட்கள்',
+    marketPage: '{{market, in}} அனைத்து பொருட்கள்',
     history: 'விலை வரலாறு',
     historyOf: '{{place, in}} {{commodity}}',
     days: 'கடந்த {{count}} நாட்கள்',
@@ -97,7 +97,7 @@ export const ta: EmandiTexts = {
   widget: {
     title: '{{city}} அருகே இன்றைய விலைகள்',
     diesel: '{{city, in}} டீசல்',
-    mandi: '{{market}} இல் {{commodity}}',
+    mandi: '{{market, in}} {{commodity}}',
     more: 'அனைத்து எரிபொருள் விலைகள்',
     moreMandi: 'அனைத்து மண்டி விலைகள்',
   },

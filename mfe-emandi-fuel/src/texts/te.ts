@@ -37,7 +37,7 @@ export const te: EmandiTexts = {
     since: '{{date}} నుండి',
     noPrices: 'ఈ ఎంపికకు ధరలు లేవు. వేరే మార్కెట్ లేదా సరుకు ఎంచుకోండి.',
     allMarkets: '{{commodity}} అన్ని మార్కెట్లు',
-    marketPage: '{{market}} లో అన్ని సరుకులు',
+    marketPage: '{{market, in}} అన్ని సరుకులు',
     history: 'ధరల చరిత్ర',
     historyOf: '{{place, in}} {{commodity}}',
     days: 'గత {{count}} రోజులు',
@@ -97,7 +97,7 @@ export const te: EmandiTexts = {
   widget: {
     title: '{{city}} దగ్గర నేటి ధరలు',
     diesel: '{{city, in}} డీజిల్',
-    mandi: '{{market}} లో {{commodity}}',
+    mandi: '{{market, in}} {{commodity}}',
     more: 'అన్ని ఇంధన ధరలు',
     moreMandi: 'అన్ని మండీ ధరలు',
   },

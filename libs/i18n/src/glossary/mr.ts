@@ -30,7 +30,7 @@ export const mr: LanguageGlossary = {
   },
   never: [
     {
-      text: /\{\{(city|place|state|district)\}\} ?(मध्ये|मधील)/,
+      text: /\{\{(city|place|state|district|market)\}\} ?(मध्ये|मधील)/,
       why: 'a place takes मध्ये / मधील joined (मुंबईमध्ये): write "{{city, in}}" or "{{state, located}}" (docs/domain.md#cities)',
     },
     { text: /\bRs\.? ?(\d|\{\{)/, why: 'write the rupee sign: ₹{{amount}}' },

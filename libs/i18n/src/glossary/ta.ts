@@ -32,7 +32,7 @@ export const ta: LanguageGlossary = {
   },
   never: [
     {
-      text: /\{\{(city|place|state|district)\}\} ?-?இல்/,
+      text: /\{\{(city|place|state|district|market)\}\} ?-?இல்/,
       why: 'a place takes -இல் joined with its sandhi (மும்பையில், புனேவில்): write "{{city, in}}" (docs/domain.md#cities)',
     },
     { text: /\bRs\.? ?(\d|\{\{)/, why: 'write the rupee sign: ₹{{amount}}' },
