@@ -1,4 +1,4 @@
-import { usedAdPath, type VehicleVertical } from '@cvb/contracts';
+import { brandedName, usedAdPath, type VehicleVertical } from '@cvb/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { insertFirings } from './insert-firings';
@@ -52,7 +52,7 @@ export interface StoredUsedAd {
 /** Queues the saved searches a just-stored ad fits, when it is public at once (a held ad waits for its check). */
 export async function queueAlertsOfNewAd(db: Db, ad: StoredUsedAd, now: Date): Promise<number[]> {
   if (ad.moderation !== 'live') return [];
-  const title = `${ad.model.toLowerCase().startsWith(ad.brand.toLowerCase()) ? ad.model : `${ad.brand} ${ad.model}`} ${ad.year}, ${ad.city}`;
+  const title = `${brandedName(ad.brand, ad.model)} ${ad.year}, ${ad.city}`;
   return queueUsedAdAlerts(
     db,
     {

@@ -1,4 +1,4 @@
-import type { DeskModelDocument } from '@cvb/contracts';
+import { brandedName, type DeskModelDocument } from '@cvb/contracts';
 import { formatRupees } from '@cvb/format';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -25,9 +25,7 @@ const RETRY_EVERY_MS = 30_000;
 function alertText(brandName: string, document: DeskModelDocument, link: string): string {
   const prices = document.variants.map((variant) => variant.price).filter((price) => price !== null);
   const from = prices.length ? ` from ${formatRupees(Math.min(...prices))} ex-showroom` : '';
-  const name = document.name.toLowerCase().startsWith(brandName.split(' ')[0].toLowerCase())
-    ? document.name
-    : `${brandName} ${document.name}`;
+  const name = brandedName(brandName, document.name);
   return `CV Bazaar: ${name} is launched${from}. See prices and specs: ${link}`;
 }
 

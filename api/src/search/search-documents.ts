@@ -1,4 +1,4 @@
-import { LOCALE_CODES, type LocaleCode, type VehicleVertical } from '@cvb/contracts';
+import { brandedName, LOCALE_CODES, type LocaleCode, type VehicleVertical } from '@cvb/contracts';
 import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, newsArticles, tyreBrands, vehicleModels } from '../db/schema';
@@ -83,11 +83,7 @@ async function modelDocuments(db: Db, where?: SQL): Promise<SearchDocumentRow[]>
     .where(and(notInArray(vehicleModels.status, ['expired', 'discontinued']), where));
   return models.map((model) => {
     const section = VERTICAL_SECTIONS[model.vertical];
-    // Seed names carry the brand's short name ("Tata Ace Gold" of Tata Motors); add the brand when missing.
-    const brandWord = model.brandName.split(' ')[0].toLowerCase();
-    const name = model.name.toLowerCase().startsWith(brandWord)
-      ? model.name
-      : `${model.brandName} ${model.name}`;
+    const name = brandedName(model.brandName, model.name);
     return documentOf(
       {
         kind: 'model',

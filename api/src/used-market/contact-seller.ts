@@ -1,4 +1,4 @@
-import { USED_MESSAGES, USED_REVEALS_PER_DAY, type UsedContactRevealed } from '@cvb/contracts';
+import { brandedName, USED_MESSAGES, USED_REVEALS_PER_DAY, type UsedContactRevealed } from '@cvb/contracts';
 import { usedContactRequestSchema, type UsedContactRequest } from '@cvb/contracts';
 import { mobileRule, nameRule } from '@cvb/validation';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -91,7 +91,7 @@ export async function contactSeller(
       sellerMobile: row.mobile,
       buyerName: name,
       buyerMobile: mobile,
-      vehicle: `${row.brand} ${row.model} ${row.year}`,
+      vehicle: `${brandedName(row.brand, row.model)} ${row.year}`,
     };
     return { answer, notice, provedMobile };
   });

@@ -1,4 +1,4 @@
-import { USED_AD_REMINDER_DAYS_BEFORE } from '@cvb/contracts';
+import { brandedName, USED_AD_REMINDER_DAYS_BEFORE } from '@cvb/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { SmsSender } from '../accounts/sms/sms-sender';
@@ -57,7 +57,7 @@ export async function sendExpiryReminders({ db, sms, log, now }: MarketJobDeps):
     try {
       await sms.send(
         ad.mobile,
-        expirySmsText(`${ad.brand} ${ad.model} ${ad.year}`, indianDate(ad.expiresAt)),
+        expirySmsText(`${brandedName(ad.brand, ad.model)} ${ad.year}`, indianDate(ad.expiresAt)),
       );
     } catch (error) {
       log.warn({ err: error, adId: ad.id }, 'expiry reminder not sent; it will be tried again');
@@ -95,7 +95,7 @@ export async function retrySellerTexts({ db, sms, log, now }: MarketJobDeps): Pr
         revealSmsText({
           buyerName: reveal.buyerName,
           buyerMobile: reveal.buyerMobile,
-          vehicle: `${ad.brand} ${ad.model} ${ad.year}`,
+          vehicle: `${brandedName(ad.brand, ad.model)} ${ad.year}`,
         }),
       );
     } catch (error) {

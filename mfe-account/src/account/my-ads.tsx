@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { fetchMyAds, useApiData } from '@cvb/api-client';
+import { brandedName } from '@cvb/contracts';
 import { formatPrice } from '@cvb/format';
 import { localizePath } from '@cvb/i18n';
 import { Link } from '@cvb/router';
@@ -38,7 +39,7 @@ export function MyAds() {
             {data.ads.map((ad) => (
               <li key={ad.id}>
                 <strong>
-                  {ad.brand} {ad.model} {ad.variant} ({ad.year})
+                  {brandedName(ad.brand, ad.model)} {ad.variant} ({ad.year})
                 </strong>
                 <span>
                   ₹ {formatPrice(ad.price, locale)} · {ad.city}

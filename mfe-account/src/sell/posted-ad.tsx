@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@cvb/router';
-import type { UsedVehicleAd } from '@cvb/contracts';
+import { brandedName, type UsedVehicleAd } from '@cvb/contracts';
 import { localizePath } from '@cvb/i18n';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Lead } from '@cvb/ui';
@@ -13,7 +13,7 @@ export function Posted({ ad }: { ad: UsedVehicleAd }) {
   return (
     <Card role="status">
       <h2>{t(held ? 'held.title' : 'success.title')}</h2>
-      <Lead>{t(held ? 'held.body' : 'success.body', { vehicle: `${ad.brand} ${ad.model}` })}</Lead>
+      <Lead>{t(held ? 'held.body' : 'success.body', { vehicle: brandedName(ad.brand, ad.model) })}</Lead>
       <Link to={localizePath('/account', locale)}>{t('success.myAds')}</Link>
     </Card>
   );

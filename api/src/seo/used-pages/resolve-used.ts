@@ -1,4 +1,5 @@
 import {
+  brandedName,
   catalogueTextsEn,
   catalogueTextsHi,
   catalogueTextsMr,
@@ -83,9 +84,7 @@ async function adPage(context: SeoContext, vertical: VehicleVertical, id: number
   }
   if (ad.vertical !== vertical) return NOT_FOUND;
   const texts = USED_SEO_TEXTS[context.locale];
-  const vehicle = ad.model.toLowerCase().startsWith(ad.brand.toLowerCase())
-    ? ad.model
-    : `${ad.brand} ${ad.model}`;
+  const vehicle = brandedName(ad.brand, ad.model);
   const values = {
     vehicle,
     year: ad.year,

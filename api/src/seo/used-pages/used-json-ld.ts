@@ -1,4 +1,4 @@
-import type { JsonLdObject, UsedAdDetail } from '@cvb/contracts';
+import { brandedName, type JsonLdObject, type UsedAdDetail } from '@cvb/contracts';
 
 const AVAILABILITY = {
   active: 'https://schema.org/InStock',
@@ -16,7 +16,7 @@ export function usedVehicleJsonLd(
   return {
     '@context': 'https://schema.org',
     '@type': 'Vehicle',
-    name: `${ad.model.toLowerCase().startsWith(ad.brand.toLowerCase()) ? ad.model : `${ad.brand} ${ad.model}`} ${ad.variant}`.trim(),
+    name: `${brandedName(ad.brand, ad.model)} ${ad.variant}`.trim(),
     brand: { '@type': 'Brand', name: ad.brand },
     model: ad.model,
     vehicleModelDate: String(ad.year),

@@ -1,3 +1,4 @@
+export * from './branded-name';
 export * from './constants';
 export * from './model-summary';
 export * from './specs';

@@ -1,3 +1,4 @@
+import { brandedName } from '../catalogue/branded-name';
 import type { VehicleVertical } from '../verticals';
 import { ALL_VERTICAL_DEFINITIONS, VERTICAL_DEFINITIONS } from '../verticals/registry';
 import type { VerticalDefinition } from '../verticals/types';
@@ -59,11 +60,7 @@ export interface UsedAdPathParts {
 
 /** The one canonical path of an ad: `/used-tractors/mahindra-575-di-2019-pune-123`. */
 export function usedAdPath(ad: UsedAdPathParts): string {
-  // Catalogue model names often start with the brand ("Mahindra 575 DI"): the brand is said once.
-  const vehicle = ad.model.toLowerCase().startsWith(ad.brand.toLowerCase())
-    ? ad.model
-    : `${ad.brand} ${ad.model}`;
-  const words = usedSlugWords(`${vehicle} ${ad.year} ${ad.city}`) || 'ad';
+  const words = usedSlugWords(`${brandedName(ad.brand, ad.model)} ${ad.year} ${ad.city}`) || 'ad';
   return `${usedListPath(ad.vertical)}/${words}-${ad.id}`;
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { cityName, type UsedVehicleAdSummary } from '@cvb/contracts';
+import { brandedName, type UsedVehicleAdSummary } from '@cvb/contracts';
+import { cityName } from '@cvb/i18n';
 import { formatPrice, groupIndian } from '@cvb/format';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Card, Muted } from '@cvb/ui';
@@ -38,7 +39,7 @@ const Facts = styled.p`
 export function UsedVehicleCard({ ad }: { ad: UsedVehicleAdSummary }) {
   const { t } = useTranslation('catalogue');
   const locale = useAppSelector(selectLocale);
-  const title = `${ad.year} ${ad.brand} ${ad.model}${ad.variant ? ` ${ad.variant}` : ''}`;
+  const title = `${ad.year} ${brandedName(ad.brand, ad.model)}${ad.variant ? ` ${ad.variant}` : ''}`;
   const [photo] = ad.images;
   return (
     <Card as="article">
