@@ -1,53 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLeadImports, uploadLeadSheet, useApiData } from '@cvb/api-client';
 import { LEAD_SHEET_MAX_BYTES, type LeadImportResult } from '@cvb/contracts';
 import { Button, Card, Lead, SectionTitle } from '@cvb/ui';
-import { failureMessage } from '../../common/failure-message';
-import { Actions, Field, Notice } from '../../common/form-parts';
-import { fileToBase64 } from './file-to-base64';
+import { Actions, Notice } from '../../common/form-parts';
 import { ImportHistory } from './import-history';
 import { ImportRows } from './import-rows';
-
-type Busy = 'checking' | 'importing' | null;
+import { SheetPicker } from './sheet-picker';
+import { useSheetUpload } from './use-sheet-upload';
 
 /** Upload a sheet, see every row's problems, then import the new valid rows (never twice). */
 export function LeadImport() {
   const { t } = useTranslation('admin');
   const [historyKey, setHistoryKey] = useState(0);
   const history = useApiData((signal) => fetchLeadImports(signal), `imports-${historyKey}`);
-  const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<LeadImportResult | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-
-  async function send(commit: boolean) {
-    if (!file) return;
-    if (file.size > LEAD_SHEET_MAX_BYTES) {
-      setProblem(t('import.tooBig'));
-      return;
-    }
-    setBusy(commit ? 'importing' : 'checking');
-    setProblem(null);
-    try {
-      const answer = await uploadLeadSheet({
-        fileName: file.name,
-        contentBase64: await fileToBase64(file),
-        commit,
-      });
-      setResult(answer);
+  const upload = useSheetUpload<LeadImportResult>({
+    maxBytes: LEAD_SHEET_MAX_BYTES,
+    tooBig: t('import.tooBig'),
+    upload: async (sheet, commit) => {
+      const answer = await uploadLeadSheet({ ...sheet, commit });
       if (commit) setHistoryKey((n) => n + 1);
-    } catch (error) {
-      setProblem(failureMessage(error) ?? t('form.failed'));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function check(event: FormEvent) {
-    event.preventDefault();
-    void send(false);
-  }
+      return answer;
+    },
+  });
+  const { result, busy, send } = upload;
 
   const fresh = result && !result.committed ? result.rows.filter((row) => row.status === 'new').length : 0;
 
@@ -56,30 +32,12 @@ export function LeadImport() {
       <SectionTitle id="import-title">{t('import.title')}</SectionTitle>
       <Card>
         <Lead>{t('import.intro')}</Lead>
-        <form onSubmit={check}>
-          <Field>
-            {t('import.file')}
-            <input
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setResult(null);
-                setProblem(null);
-              }}
-            />
-          </Field>
-          <Actions>
-            <Button type="submit" disabled={!file || busy !== null}>
-              {busy === 'checking' ? t('import.checking') : t('import.check')}
-            </Button>
-          </Actions>
-        </form>
-        {problem && (
-          <Notice $tone="danger" role="alert">
-            {problem}
-          </Notice>
-        )}
+        <SheetPicker
+          upload={upload}
+          label={t('import.file')}
+          check={t('import.check')}
+          checking={t('import.checking')}
+        />
         {result && (
           <div aria-live="polite">
             {result.committed ? (
@@ -93,7 +51,7 @@ export function LeadImport() {
               <Actions>
                 {fresh > 0 ? (
                   <Button type="button" disabled={busy !== null} onClick={() => void send(true)}>
-                    {busy === 'importing' ? t('import.importing') : t('import.importNow', { n: fresh })}
+                    {busy === 'sending' ? t('import.importing') : t('import.importNow', { n: fresh })}
                   </Button>
                 ) : (
                   <p>{t('import.nothingNew')}</p>

@@ -1,17 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@cvb/router';
 import { importDeskPrices, priceSheetSampleUrl } from '@cvb/api-client';
 import { PRICE_SHEET_MAX_BYTES, type PriceImportResult } from '@cvb/contracts';
 import { Button, Card, Lead, SectionTitle } from '@cvb/ui';
-import { failureMessage } from '../../../common/failure-message';
-import { Actions, Field, Notice } from '../../../common/form-parts';
-import { fileToBase64 } from '../../import/file-to-base64';
+import { Actions, Notice } from '../../../common/form-parts';
+import { SheetPicker } from '../../import/sheet-picker';
+import { useSheetUpload } from '../../import/use-sheet-upload';
 import { useDeskLocale } from '../use-locale';
 import { PriceRows } from './price-rows';
 import { RuleRows } from './rule-rows';
-
-type Busy = 'checking' | 'applying' | null;
 
 /** The counts of one kind of line (prices, or on-road rules). */
 function countsOf(rows: readonly { status: string; warnings: string[] }[]) {
@@ -28,33 +25,12 @@ function countsOf(rows: readonly { status: string; warnings: string[] }[]) {
 export function PriceImport() {
   const { t } = useTranslation('admin');
   const locale = useDeskLocale();
-  const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<PriceImportResult | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
-
-  async function send(apply: boolean) {
-    if (!file) return;
-    if (file.size > PRICE_SHEET_MAX_BYTES) {
-      setProblem(t('catalogue.prices.tooBig'));
-      return;
-    }
-    setBusy(apply ? 'applying' : 'checking');
-    setProblem(null);
-    try {
-      const contentBase64 = await fileToBase64(file);
-      setResult(await importDeskPrices({ fileName: file.name, contentBase64, apply }, locale));
-    } catch (error) {
-      setProblem(failureMessage(error) ?? t('form.failed'));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  function check(event: FormEvent) {
-    event.preventDefault();
-    void send(false);
-  }
+  const upload = useSheetUpload<PriceImportResult>({
+    maxBytes: PRICE_SHEET_MAX_BYTES,
+    tooBig: t('catalogue.prices.tooBig'),
+    upload: (sheet, apply) => importDeskPrices({ ...sheet, apply }, locale),
+  });
+  const { result, busy, send } = upload;
 
   const counts = result?.counts;
   const prices = countsOf(result?.rows ?? []);
@@ -76,34 +52,16 @@ export function PriceImport() {
             {t('catalogue.prices.sample', { format: 'XLSX' })}
           </a>
         </Actions>
-        <form onSubmit={check}>
-          <Field>
-            {t('catalogue.prices.file')}
-            <input
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setResult(null);
-                setProblem(null);
-              }}
-            />
-          </Field>
-          <Actions>
-            <Button type="submit" disabled={!file || busy !== null}>
-              {busy === 'checking' ? t('catalogue.prices.checking') : t('catalogue.prices.check')}
-            </Button>
-          </Actions>
-        </form>
+        <SheetPicker
+          upload={upload}
+          label={t('catalogue.prices.file')}
+          check={t('catalogue.prices.check')}
+          checking={t('catalogue.prices.checking')}
+        />
         {busy && (
           <p role="status">
             {busy === 'checking' ? t('catalogue.prices.checking') : t('catalogue.prices.applying')}
           </p>
-        )}
-        {problem && (
-          <Notice $tone="danger" role="alert">
-            {problem}
-          </Notice>
         )}
         {result && counts && (
           <div aria-live="polite">
@@ -125,7 +83,7 @@ export function PriceImport() {
                   <p>{t('catalogue.prices.blocked')}</p>
                 ) : counts.changes > 0 ? (
                   <Button type="button" disabled={busy !== null} onClick={() => void send(true)}>
-                    {busy === 'applying'
+                    {busy === 'sending'
                       ? t('catalogue.prices.applying')
                       : withRules
                         ? t('catalogue.prices.rules.apply', { prices: prices.changes, rules: rules.changes })
