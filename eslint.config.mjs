@@ -3,8 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Boundaries (docs/architecture.md#parts): an app never imports another app, a lib never imports an app, and
-// nothing reaches into another package's src/ (each lib's package.json `exports` lists its entry points).
+// Boundaries (docs/architecture.md#parts): an app never imports another app, a lib never imports an app,
+// nothing reaches into another package's src/ (each lib's package.json `exports` lists its entry points), and the
+// data libs and the API never import the UI libs (what the server needs of a page's words lives in contracts).
 const ROUTER_ONLY = ['react-router-dom', 'react-router'].map((name) => ({
   name,
   message: "Import routing from '@cvb/router', the one router every app of the page shares.",
@@ -18,6 +19,12 @@ const APPS = {
   message:
     'An app is deployed on its own: share code through a lib in libs/, never by importing another app.',
 };
+const UI_LIBS = {
+  regex: '^@cvb/(ui|vehicle-catalogue|lead-forms|mfe-kit|router)(/|$)',
+  message:
+    'Data libs and the API sit below the UI: move what both sides need (types, rules, texts) to @cvb/contracts.',
+};
+const DATA_LIBS = 'libs/{contracts,format,validation,i18n,store,api-client,route-table}/src/**/*.{ts,tsx}';
 const restrictedImports = (...patterns) => [
   'error',
   { paths: ROUTER_ONLY, patterns: [DEEP_IMPORT, ...patterns] },
@@ -46,6 +53,8 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'main-site/**/*.{ts,tsx}', 'api/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': restrictedImports(APPS) },
   },
+  { files: [DATA_LIBS], rules: { 'no-restricted-imports': restrictedImports(APPS, UI_LIBS) } },
+  { files: ['api/src/**/*.ts'], rules: { 'no-restricted-imports': restrictedImports(APPS, UI_LIBS) } },
   {
     files: ['libs/router/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_IMPORT, APPS] }] },

@@ -55,4 +55,19 @@ describe('boundaries the lint enforces (docs/architecture.md#parts)', () => {
       ),
     ).toEqual([expect.stringContaining('entry point its package.json `exports` lists')]);
   });
+
+  it('refuses a data lib or the API importing a UI lib, and lets a UI lib use a data lib', () => {
+    const uiImport =
+      "import { Card } from '@cvb/ui';\nimport { formatPrice } from '@cvb/format';\nexport { Card, formatPrice };\n";
+    expect(restrictedImports('libs/contracts/src/boundary-probe.ts', uiImport)).toEqual([
+      expect.stringContaining('Data libs and the API sit below the UI'),
+    ]);
+    expect(
+      restrictedImports(
+        'api/src/seo/boundary-probe.ts',
+        "import { specText } from '@cvb/vehicle-catalogue';\nexport { specText };\n",
+      ),
+    ).toEqual([expect.stringContaining('Data libs and the API sit below the UI')]);
+    expect(restrictedImports('libs/vehicle-catalogue/src/boundary-probe.ts', uiImport)).toEqual([]);
+  });
 });
