@@ -1,6 +1,13 @@
 import type { LocaleCode } from '@cvb/contracts';
+import { eq } from 'drizzle-orm';
 import { LOCALES, type NamespaceResources } from '@cvb/i18n';
 import { describeFinding, GLOSSARIES, glossaryFindings } from '@cvb/i18n/glossary';
+import { brands, vehicleModels } from '../src/db/schema';
+import { farmImplements } from '../src/db/schema-implements';
+import { expertReviews } from '../src/db/schema-reviews';
+import { reviewText } from '../src/seed/catalogue/vertical-reviews';
+import { USED_SEO_TEXTS } from '../src/seo/used-pages/used-seo-texts';
+import { testDatabases, useTestApi } from './databases';
 // The API's generated content: what its seed writes and its SEO answers say, in every language.
 import { articleSeeds } from '../src/seed/media/articles';
 import { expertReviewSeeds } from '../src/seed/media/expert-reviews';
@@ -87,6 +94,93 @@ function generatedModules(): { source: string; resources: NamespaceResources }[]
       ),
     },
     { source: 'api/src/seo/texts', resources: resources((locale) => seoTextsOf(locale) as unknown as Tree) },
+    {
+      source: 'api/src/seo/used-pages/used-seo-texts.ts',
+      resources: resources((locale) => ({ ...USED_SEO_TEXTS[locale] })),
+    },
+  ];
+}
+
+type Api = ReturnType<typeof useTestApi>;
+
+/**
+ * What the seed generates per model and writes to the database: each model's description, FAQ, pros and cons
+ * (api/src/seed/*-content.ts, one source per vertical), its expert review's title and verdict, and the implements'
+ * descriptions; keyed by the model, English from the plain columns, the other languages from `localized`.
+ */
+async function seededModules(api: Api): Promise<{ source: string; resources: NamespaceResources }[]> {
+  const db = api.database.db;
+  const models = await db
+    .select({
+      vertical: vehicleModels.vertical,
+      key: vehicleModels.slug,
+      brand: brands.slug,
+      description: vehicleModels.description,
+      faq: vehicleModels.faq,
+      pros: vehicleModels.pros,
+      cons: vehicleModels.cons,
+      localized: vehicleModels.localized,
+    })
+    .from(vehicleModels)
+    .innerJoin(brands, eq(brands.id, vehicleModels.brandId));
+  const verticals = [...new Set(models.map((model) => model.vertical))].sort();
+  const content = verticals.map((vertical) => {
+    const rows = models.filter((model) => model.vertical === vertical);
+    return {
+      source: `api/src/seed (${vertical} descriptions, FAQs, pros and cons)`,
+      resources: resources((locale) =>
+        byKey(
+          rows,
+          (model) => `${model.brand}/${model.key}`,
+          (model) =>
+            locale === 'en'
+              ? { description: model.description, faq: model.faq, pros: model.pros, cons: model.cons }
+              : (model.localized[locale] ?? {}),
+        ),
+      ),
+    };
+  });
+  const reviews = await db
+    .select({
+      key: vehicleModels.slug,
+      brand: brands.slug,
+      name: vehicleModels.name,
+      description: vehicleModels.description,
+      pros: vehicleModels.pros,
+      cons: vehicleModels.cons,
+      localized: expertReviews.localized,
+    })
+    .from(expertReviews)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, expertReviews.modelId))
+    .innerJoin(brands, eq(brands.id, vehicleModels.brandId));
+  const implementRows = await db
+    .select({ key: farmImplements.slug, description: farmImplements.description })
+    .from(farmImplements);
+  return [
+    ...content,
+    {
+      source: 'api/src/seed/catalogue (expert reviews: title, verdict)',
+      resources: resources((locale) =>
+        byKey(
+          reviews,
+          (review) => `${review.brand}/${review.key}`,
+          // The other languages' reviews are written from the model's words (`reviewText`), the truck's English
+          // one by hand: they are compared with the English written the same way.
+          (review) =>
+            locale === 'en' ? reviewText(review.name, 'en', review) : (review.localized[locale] ?? {}),
+        ),
+      ),
+    },
+    {
+      source: 'api/src/seed/implements/implement-texts.ts',
+      resources: resources((locale) =>
+        byKey(
+          implementRows,
+          (implement) => implement.key,
+          (implement) => implement.description[locale] ?? '',
+        ),
+      ),
+    },
   ];
 }
 
@@ -99,6 +193,25 @@ describe('the glossary over generated content', () => {
 
   it('follows the glossary of each language in the seed and the SEO texts', () => {
     const findings = generatedModules().flatMap((module) =>
+      glossaryFindings(module.source, module.resources, GLOSSARIES).map(describeFinding),
+    );
+    expect([...new Set(findings)]).toEqual([]);
+  });
+});
+
+describe.each(testDatabases)('the glossary over what the seed writes on %s', (kind) => {
+  const api = useTestApi(kind);
+
+  it('reads the model texts of every vertical, the expert reviews and the implements in every language', async () => {
+    const modules = await seededModules(api);
+    expect(modules.length).toBeGreaterThanOrEqual(7);
+    for (const module of modules) {
+      for (const { code } of LOCALES) expect(Object.keys(module.resources[code]).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('follows the glossary of each language in the model descriptions, FAQs, reviews and implements', async () => {
+    const findings = (await seededModules(api)).flatMap((module) =>
       glossaryFindings(module.source, module.resources, GLOSSARIES).map(describeFinding),
     );
     expect([...new Set(findings)]).toEqual([]);

@@ -19,10 +19,10 @@ const kg = (value: number) => value.toLocaleString('en-IN');
 const hi: TruckTexts = {
   body: {
     mini: 'मिनी ट्रक',
-    pickup: 'पिकअप',
+    pickup: 'पिकअप ट्रक',
     cargo: 'कार्गो ट्रक',
-    dumper: 'डंपर',
-    trailer: 'ट्रेलर',
+    dumper: 'डंपर ट्रक',
+    trailer: 'ट्रेलर ट्रक',
     electric: 'इलेक्ट्रिक ट्रक',
   },
   description: (name, brand, body) => `${name}, ${brand} का ${body} है।`,
@@ -59,10 +59,10 @@ const hi: TruckTexts = {
 const mr: TruckTexts = {
   body: {
     mini: 'मिनी ट्रक',
-    pickup: 'पिकअप',
+    pickup: 'पिकअप ट्रक',
     cargo: 'कार्गो ट्रक',
-    dumper: 'डंपर',
-    trailer: 'ट्रेलर',
+    dumper: 'डंपर ट्रक',
+    trailer: 'ट्रेलर ट्रक',
     electric: 'इलेक्ट्रिक ट्रक',
   },
   description: (name, brand, body) => `${name} हा ${brand} चा ${body} आहे.`,
@@ -99,10 +99,10 @@ const mr: TruckTexts = {
 const pa: TruckTexts = {
   body: {
     mini: 'ਮਿਨੀ ਟਰੱਕ',
-    pickup: 'ਪਿਕਅੱਪ',
+    pickup: 'ਪਿਕਅੱਪ ਟਰੱਕ',
     cargo: 'ਕਾਰਗੋ ਟਰੱਕ',
-    dumper: 'ਡੰਪਰ',
-    trailer: 'ਟ੍ਰੇਲਰ',
+    dumper: 'ਡੰਪਰ ਟਰੱਕ',
+    trailer: 'ਟ੍ਰੇਲਰ ਟਰੱਕ',
     electric: 'ਇਲੈਕਟ੍ਰਿਕ ਟਰੱਕ',
   },
   description: (name, brand, body) => `${name}, ${brand} ਦਾ ${body} ਹੈ।`,
@@ -139,10 +139,10 @@ const pa: TruckTexts = {
 const ta: TruckTexts = {
   body: {
     mini: 'மினி லாரி',
-    pickup: 'பிக்கப்',
+    pickup: 'பிக்கப் லாரி',
     cargo: 'சரக்கு லாரி',
-    dumper: 'டம்ப்பர்',
-    trailer: 'டிரெய்லர்',
+    dumper: 'டம்ப்பர் லாரி',
+    trailer: 'டிரெய்லர் லாரி',
     electric: 'மின்சார லாரி',
   },
   description: (name, brand, body) => `${name} என்பது ${brand} நிறுவனத்தின் ${body}.`,
@@ -159,7 +159,7 @@ const ta: TruckTexts = {
   pros: {
     mini: ['கடைசி மைல் டெலிவரிக்கு குறைந்த செலவு', 'நகரக் குறுகிய தெருக்களில் ஓட்ட எளிது'],
     pickup: ['தன் பிரிவில் அதிக பேலோடு', 'கிராமச் சாலைகளில் வலுவான டார்க்'],
-    cargo: ['பல டெக் நீள தேர்வுகள்', 'நம்பகமான எஞ்சின், நல்ல சர்வீஸ் வலையமைப்பு'],
+    cargo: ['பல டெக் நீள தேர்வுகள்', 'நம்பகமான என்ஜின், நல்ல சர்வீஸ் வலையமைப்பு'],
     dumper: ['சுரங்கம், கட்டுமானத்துக்கு வலுவான சேசிஸ்', 'உறுதியான டிப்பர் உடல்'],
     trailer: ['நீண்ட தூரத்துக்கு அதிக எடைத் திறன்', 'வசதியான ஸ்லீப்பர் கேபின்'],
     electric: ['ஒரு கிமீக்கு கிட்டத்தட்ட பூஜ்ய செலவு', 'அமைதியான, புகையில்லாத ஓட்டம்'],
@@ -179,10 +179,10 @@ const ta: TruckTexts = {
 const te: TruckTexts = {
   body: {
     mini: 'మినీ ట్రక్',
-    pickup: 'పికప్',
+    pickup: 'పికప్ ట్రక్',
     cargo: 'కార్గో ట్రక్',
-    dumper: 'డంపర్',
-    trailer: 'ట్రైలర్',
+    dumper: 'డంపర్ ట్రక్',
+    trailer: 'ట్రైలర్ ట్రక్',
     electric: 'ఎలక్ట్రిక్ ట్రక్',
   },
   description: (name, brand, body) => `${name} అనేది ${brand} తయారు చేసిన ${body}.`,

@@ -252,7 +252,7 @@ const ta: InfraWords = {
     forklift: 'ஃபோர்க்லிஃப்ட்',
   },
   description: (i, type, tonnes) =>
-    `${i.name} என்பது ${i.brandName} நிறுவனத்தின் ${type}; ${i.hp} ஹெச்பி என்ஜினும் சுமார் ${tonnes} டன் இயக்க எடையும் கொண்டது.`,
+    `${i.name} என்பது ${i.brandName} நிறுவனத்தின் ${type}; ${i.hp} ஹெச்பி என்ஜின், சுமார் ${tonnes} டன் இயக்க எடை கொண்டது.`,
   digs: (metres, bucket) => ` இது ${metres} மீட்டர் ஆழம் வரை தோண்டும்; இதன் பக்கெட் ${bucket} கன மீட்டர் கொள்ளளவு கொண்டது.`,
   bucket: (bucket) => ` இதன் பக்கெட் ${bucket} கன மீட்டர் கொள்ளளவு கொண்டது.`,
   lifts: (tonnes) => ` இது ${tonnes} டன் வரை தூக்கும்.`,
