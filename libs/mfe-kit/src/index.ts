@@ -8,4 +8,5 @@ export * from './api-data-view';
 export * from './page-origin';
 export * from './yielding-roots';
 export * from './when-seen-or-idle';
+export * from './hydrate-when-seen';
 export type * from './embed-contract';

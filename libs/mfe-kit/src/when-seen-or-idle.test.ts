@@ -1,45 +1,15 @@
 import { whenSeenOrIdle } from './when-seen-or-idle';
-
-type ObserverCallback = (entries: { isIntersecting: boolean }[]) => void;
-
-/** A stand-in IntersectionObserver (jsdom has none): the test says when the element comes into view. */
-class FakeObserver {
-  static last: FakeObserver | undefined;
-  disconnected = false;
-  constructor(private readonly callback: ObserverCallback) {
-    FakeObserver.last = this;
-  }
-  observe(): void {}
-  disconnect(): void {
-    this.disconnected = true;
-  }
-  show(isIntersecting: boolean): void {
-    this.callback([{ isIntersecting }]);
-  }
-}
-
-/** Puts a stand-in for a browser API on `window` (jsdom has neither IntersectionObserver nor requestIdleCallback). */
-function provide(name: string, value: unknown): void {
-  Object.defineProperty(window, name, { value, configurable: true, writable: true });
-}
-
-const API_NAMES = ['IntersectionObserver', 'requestIdleCallback', 'cancelIdleCallback'];
+import { FakeObserver, fakeSeenOrIdle } from './testing/seen-or-idle-fakes';
 
 describe('whenSeenOrIdle', () => {
   let idle: (() => void)[];
+  let restore: () => void;
 
   beforeEach(() => {
-    idle = [];
-    provide('IntersectionObserver', FakeObserver);
-    provide('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    provide('cancelIdleCallback', (handle: number) => {
-      idle[handle - 1] = () => undefined;
-    });
+    ({ idle, restore } = fakeSeenOrIdle());
   });
 
-  afterEach(() => {
-    for (const name of API_NAMES) Reflect.deleteProperty(window, name);
-  });
+  afterEach(() => restore());
 
   it('starts the part once, when it comes near the viewport', () => {
     const start = jest.fn();

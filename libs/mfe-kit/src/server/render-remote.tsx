@@ -9,6 +9,7 @@ import { getI18n, loadTexts, type LazyTexts } from '@cvb/i18n';
 import { getStore, localeChanged } from '@cvb/store';
 import { GlobalStyle, ThemeRoot } from '@cvb/ui';
 import { remoteTexts, type RemoteDefinition } from '../create-remote';
+import { ServerRender } from '../hydrate-when-seen';
 import { setServerOrigin } from '../page-origin';
 import { RemoteRoot } from '../remote-root';
 
@@ -93,7 +94,8 @@ export function createServerRenderer(
     setServerOrigin(origin);
     try {
       const failures: unknown[] = [];
-      const { prelude } = await prerenderToNodeStream(sheet.collectStyles(view(url)), {
+      const page = <ServerRender value>{view(url)}</ServerRender>;
+      const { prelude } = await prerenderToNodeStream(sheet.collectStyles(page), {
         // Every boundary in place, however large: the page has no inline script to reveal one later (CSP).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         signal,

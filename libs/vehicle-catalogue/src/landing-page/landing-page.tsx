@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@cvb/router';
 import styled from 'styled-components';
 import { runningCostTools, verticalDefinition } from '@cvb/contracts';
+import { HydrateWhenSeen } from '@cvb/mfe-kit';
 import { Container, Lead, PageTitle, SectionTitle } from '@cvb/ui';
 import { BrowseChips } from './browse-chips';
 import { ChipLinks } from './chip-links';
-import { ModelShelf } from './model-shelf';
+import { ModelShelf, type ShelfKind } from './model-shelf';
 import { RecentlyViewedModels } from './recently-viewed-models';
 import { TopBrands } from './top-brands';
 import { useUsedListLinks } from '../used-links';
@@ -33,6 +34,8 @@ const SearchLink = styled(Link)`
   text-decoration: none;
 `;
 
+const SHELVES: readonly ShelfKind[] = ['popular', 'latest', 'upcoming', 'electric'];
+
 /** The landing of a vertical (/trucks): search, budget and type links, model shelves, brands and tools. */
 export function VehicleLandingPage({ vertical }: { vertical: VehicleVertical }) {
   const { t } = useTranslation('catalogue');
@@ -48,11 +51,15 @@ export function VehicleLandingPage({ vertical }: { vertical: VehicleVertical }) 
       </Hero>
       <BrowseChips vertical={vertical} />
       <RecentlyViewedModels vertical={vertical} />
-      <ModelShelf vertical={vertical} kind="popular" />
-      <ModelShelf vertical={vertical} kind="latest" />
-      <ModelShelf vertical={vertical} kind="upcoming" />
-      <ModelShelf vertical={vertical} kind="electric" />
-      <TopBrands vertical={vertical} />
+      {/* Below the hero, each part comes alive when seen or idle (docs/architecture.md#server-view). */}
+      {SHELVES.map((kind) => (
+        <HydrateWhenSeen key={kind}>
+          <ModelShelf vertical={vertical} kind={kind} />
+        </HydrateWhenSeen>
+      ))}
+      <HydrateWhenSeen>
+        <TopBrands vertical={vertical} />
+      </HydrateWhenSeen>
       <section aria-labelledby={toolsId}>
         <SectionTitle id={toolsId}>{t(`landing.${vertical}.tools`)}</SectionTitle>
         <ChipLinks

@@ -4,9 +4,10 @@ import { Link } from '@cvb/router';
 import styled from 'styled-components';
 import type { ApiData } from '@cvb/api-client';
 import type { FilterPageResponse } from '@cvb/contracts';
-import { ApiDataView } from '@cvb/mfe-kit';
+import { ApiDataView, HydrateWhenSeen } from '@cvb/mfe-kit';
 import { CardGrid, Skeleton } from '@cvb/ui';
 import type { VehicleFilters } from '../filters';
+import { CardItem } from '../search-page/card-item';
 import { Pager } from '../search-page/pager';
 import { PricesUpdatedOn } from './prices-updated-on';
 import { ListModelCard } from './list-model-card';
@@ -81,17 +82,19 @@ export function ListResultsSection(props: ListResultsSectionProps) {
             <ProductListJsonLdScript models={data.items} basePath={basePath} listName={listName} />
             <CardGrid $wide>
               {data.items.map((model, index) => (
-                <li key={model.id}>
+                <CardItem key={model.id} index={index}>
                   <ListModelCard model={model} basePath={basePath} first={index === 0} />
-                </li>
+                </CardItem>
               ))}
             </CardGrid>
-            <Pager
-              page={data.page}
-              total={data.total}
-              pageSize={data.pageSize}
-              onPage={(page) => onChange({ page })}
-            />
+            <HydrateWhenSeen>
+              <Pager
+                page={data.page}
+                total={data.total}
+                pageSize={data.pageSize}
+                onPage={(page) => onChange({ page })}
+              />
+            </HydrateWhenSeen>
           </>
         )}
       </ApiDataView>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from '@cvb/router';
 import type { ModelDetail, VehicleVertical } from '@cvb/contracts';
 import { LeadActions, modelLeadKinds } from '@cvb/lead-forms';
-import { RemoteNotFound } from '@cvb/mfe-kit';
+import { HydrateWhenSeen, RemoteNotFound } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector, type CityOption } from '@cvb/store';
 import { Container, DataState } from '@cvb/ui';
 import { displayName } from '../search-page/model-card';
@@ -58,53 +58,77 @@ function ModelSections({ vertical, page, selectedCity, onCityChange }: ModelSect
         <RunningCostLine vertical={vertical} variantSlug={variants[0]?.slug} city={city} />
         <SetModelAlert vertical={vertical} model={model} name={name} />
       </ModelOverview>
-      <View360 brandSlug={model.brandSlug} modelSlug={model.slug} name={name} />
-      <Section title={t('model.keySpecs')}>
-        <SpecTable vertical={vertical} specs={model.specs} caption={t('model.keySpecs')} />
-      </Section>
-      <Section title={t('model.priceByVariant', { city: city.name })}>
-        <CitySelect city={selectedCity} onChange={onCityChange} />
-        {variants.length === 0 ? (
-          <p>{t('model.notAvailable')}</p>
-        ) : (
-          <PriceByVariant {...link} variants={variants} cityName={city.name} state={city.state} />
-        )}
-      </Section>
-      <PriceHistory {...link} />
+      <HydrateWhenSeen>
+        <View360 brandSlug={model.brandSlug} modelSlug={model.slug} name={name} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <Section title={t('model.keySpecs')}>
+          <SpecTable vertical={vertical} specs={model.specs} caption={t('model.keySpecs')} />
+        </Section>
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <Section title={t('model.priceByVariant', { city: city.name })}>
+          <CitySelect city={selectedCity} onChange={onCityChange} />
+          {variants.length === 0 ? (
+            <p>{t('model.notAvailable')}</p>
+          ) : (
+            <PriceByVariant {...link} variants={variants} cityName={city.name} state={city.state} />
+          )}
+        </Section>
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <PriceHistory {...link} />
+      </HydrateWhenSeen>
       {model.colours.length > 0 && (
-        <Section title={t('model.colours')}>
-          <ColourList colours={model.colours} />
-        </Section>
+        <HydrateWhenSeen>
+          <Section title={t('model.colours')}>
+            <ColourList colours={model.colours} />
+          </Section>
+        </HydrateWhenSeen>
       )}
-      <Section title={`${t('model.variants')} (${t('model.variantCount', { count: variants.length })})`}>
-        {variants.length === 0 ? (
-          <p>{t('model.notAvailable')}</p>
-        ) : (
-          <VariantList {...link} variants={variants} />
-        )}
-      </Section>
-      <Section title={t('model.videos')}>
-        <VideoList videos={page.videos} />
-      </Section>
-      {model.faq.length > 0 && (
-        <Section title={t('model.faq')}>
-          <FaqList faq={model.faq} />
+      <HydrateWhenSeen>
+        <Section title={`${t('model.variants')} (${t('model.variantCount', { count: variants.length })})`}>
+          {variants.length === 0 ? (
+            <p>{t('model.notAvailable')}</p>
+          ) : (
+            <VariantList {...link} variants={variants} />
+          )}
         </Section>
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <Section title={t('model.videos')}>
+          <VideoList videos={page.videos} />
+        </Section>
+      </HydrateWhenSeen>
+      {model.faq.length > 0 && (
+        <HydrateWhenSeen>
+          <Section title={t('model.faq')}>
+            <FaqList faq={model.faq} />
+          </Section>
+        </HydrateWhenSeen>
       )}
       {(model.pros.length > 0 || model.cons.length > 0) && (
-        <Section title={t('model.prosAndCons')}>
-          <ProsCons pros={model.pros} cons={model.cons} />
-        </Section>
+        <HydrateWhenSeen>
+          <Section title={t('model.prosAndCons')}>
+            <ProsCons pros={model.pros} cons={model.cons} />
+          </Section>
+        </HydrateWhenSeen>
       )}
-      <Section title={t('model.reviews')}>
-        <ModelReviews model={link} modelName={name} initialSummary={page.reviewSummary} />
-      </Section>
-      <Section title={t('model.expertReview')}>
-        <ExpertReview review={page.expertReview} />
-      </Section>
-      <Section title={t('model.similar')}>
-        <SimilarVehicles vertical={vertical} modelSlug={model.slug} />
-      </Section>
+      <HydrateWhenSeen>
+        <Section title={t('model.reviews')}>
+          <ModelReviews model={link} modelName={name} initialSummary={page.reviewSummary} />
+        </Section>
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <Section title={t('model.expertReview')}>
+          <ExpertReview review={page.expertReview} />
+        </Section>
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <Section title={t('model.similar')}>
+          <SimilarVehicles vertical={vertical} modelSlug={model.slug} />
+        </Section>
+      </HydrateWhenSeen>
     </>
   );
 }

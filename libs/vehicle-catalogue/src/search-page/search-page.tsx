@@ -3,6 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchFilterPage, useApiData } from '@cvb/api-client';
+import { HydrateWhenSeen } from '@cvb/mfe-kit';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { CardGrid, Container, ErrorPanel, media, PageTitle, Skeleton, useErrorText } from '@cvb/ui';
 import { SORT_ORDERS, type SortOrder } from '../filters';
@@ -94,7 +95,11 @@ export function SearchPage({ vertical }: { vertical: VehicleVertical }) {
       <Layout>
         <Filters open={filtersOpen} onToggle={(event) => setFiltersOpen(event.currentTarget.open)}>
           <summary>{t('catalogue:search.filters')}</summary>
-          {facets && <FilterPanel vertical={vertical} facets={facets} filters={filters} onChange={update} />}
+          {facets && (
+            <HydrateWhenSeen>
+              <FilterPanel vertical={vertical} facets={facets} filters={filters} onChange={update} />
+            </HydrateWhenSeen>
+          )}
         </Filters>
         <section>
           <Toolbar>

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FilterPageResponse } from '@cvb/contracts';
+import { HydrateWhenSeen } from '@cvb/mfe-kit';
 import { CardGrid } from '@cvb/ui';
+import { CardItem } from './card-item';
 import { ModelCard } from './model-card';
 import { Pager } from './pager';
 
@@ -20,12 +22,14 @@ export function SearchResults({
     <>
       <CardGrid $wide>
         {data.items.map((model, index) => (
-          <li key={model.id}>
+          <CardItem key={model.id} index={index}>
             <ModelCard model={model} basePath={basePath} first={index === 0} />
-          </li>
+          </CardItem>
         ))}
       </CardGrid>
-      <Pager page={data.page} total={data.total} pageSize={data.pageSize} onPage={onPage} />
+      <HydrateWhenSeen>
+        <Pager page={data.page} total={data.total} pageSize={data.pageSize} onPage={onPage} />
+      </HydrateWhenSeen>
     </>
   );
 }
