@@ -3,14 +3,13 @@
 // JavaScript and CSS each page downloads, split into shell / shared / remote, as a multiple of react + react-dom
 // beside the goal, and the bytes actually transferred. Run from the repo root: npm run bench:bundles
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { REMOTE_FOLDERS } from '../../scripts/remote-apps.mjs';
-import { assertPortsFree, startSite, stopSite } from './built-site.mjs';
+import { CHROMIUM_ARGS, runBench, withBuiltSite, writeResults } from './bench-run.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_PORT = 3700;
@@ -34,15 +33,6 @@ const GOAL_HOME = 1.8;
 const GOAL_FIRST_PAGE = 2.2;
 /** After the heading shows, how long the network must stay quiet before the page counts as loaded. */
 const QUIET_MS = 1000;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const SITE_PORTS = { web: WEB_PORT, api: API_PORT, remoteBase: REMOTE_PORT_BASE };
 const KINDS = /** @type {const} */ (['shell', 'shared', 'remote', 'other']);
 const CLASSIFICATION_RULE =
@@ -165,9 +155,13 @@ async function measurePage(browser, { path: page, heading }, origins) {
         throw new Error(`${page}: the heading "${heading}" did not show within 60 s; is the remote up?`);
       });
     // A page the server rendered shows its heading at once: wait until the app's code has taken the view over.
-    await tab.waitForFunction(() => !globalThis.document.querySelector('main [data-server-view], main [inert]'), null, {
-      timeout: 60_000,
-    });
+    await tab.waitForFunction(
+      () => !globalThis.document.querySelector('main [data-server-view], main [inert]'),
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
     await quiet();
 
     const files = [];
@@ -280,23 +274,10 @@ function printTable(results, baseline) {
 }
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cvb-bench-'));
-  let site;
-  let browser;
-  const interrupt = () => {
-    void (browser?.close() ?? Promise.resolve())
-      .finally(() => (site ? stopSite(site) : undefined))
-      .finally(() => process.exit(130));
-  };
-  process.once('SIGINT', interrupt);
-  process.once('SIGTERM', interrupt);
-  try {
-    console.log(`Starting the built site on :${WEB_PORT} (API :${API_PORT}, remotes :${REMOTE_PORT_BASE}…)`);
-    await assertPortsFree(SITE_PORTS);
-    site = startSite(SITE_PORTS, dataDir);
-    await site.ready;
+  await withBuiltSite(SITE_PORTS, 'bundles', async ({ atStop }) => {
     const origins = await loadOrigins();
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    atStop(() => browser.close());
     const results = [];
     for (const page of PAGES) {
       console.log(`measuring ${page.path}`);
@@ -304,28 +285,15 @@ async function main() {
     }
     const baseline = await reactBaseline();
     printTable(results, baseline);
-
-    const date = new Date().toISOString().slice(0, 10);
     const label = process.env.BENCH_LABEL ? `-${process.env.BENCH_LABEL}` : '';
-    const out = path.join(ROOT, 'bench/results', `bundles-${date}${label}.json`);
-    await mkdir(path.dirname(out), { recursive: true });
     const report = {
-      date: new Date().toISOString(),
       unit: 'gzip level 9; bytes, and kB = 1000 bytes',
       rule: CLASSIFICATION_RULE,
       pages: results,
       reactBaseline: baseline,
     };
-    await writeFile(out, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nwrote ${path.relative(ROOT, out)}`);
-  } finally {
-    await browser?.close();
-    if (site) await stopSite(site);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    await writeResults('bundles', report, label);
+  });
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -5,28 +5,14 @@
 // longest Event Timing entry (`PerformanceObserver` type "event") of that interaction. Each runs BENCH_RUNS times
 // (default 3) in a fresh browser context; the median is printed beside the goal (≤ 200 ms).
 // Run from the repo root after a build: npm run bench:inp
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { assertPortsFree, startSite, stopSite } from './built-site.mjs';
+import { CHROMIUM_ARGS, runBench, withBuiltSite, writeResults } from './bench-run.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORTS = { web: 3760, api: 4760, remoteBase: 3761, mainSite: 3759 };
 const ORIGIN = `http://localhost:${PORTS.web}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const GOAL_MS = 200;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * Runs in the page before its own code: keeps every Event Timing entry of an interaction (`interactionId` > 0).
@@ -128,24 +114,9 @@ async function runOnce(browser, scenario) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cvb-inp-'));
-  let site;
-  let browser;
-  const interrupt = () => {
-    void (browser?.close() ?? Promise.resolve())
-      .finally(() => (site ? stopSite(site) : undefined))
-      .finally(() => process.exit(130));
-  };
-  process.once('SIGINT', interrupt);
-  process.once('SIGTERM', interrupt);
-  try {
-    console.log(
-      `Starting the built site on :${PORTS.web} (API :${PORTS.api}, remotes :${PORTS.remoteBase}…)`,
-    );
-    await assertPortsFree(PORTS);
-    site = startSite(PORTS, dataDir);
-    await site.ready;
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  await withBuiltSite(PORTS, 'inp', async ({ atStop }) => {
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    atStop(() => browser.close());
     const results = [];
     for (const scenario of SCENARIOS) {
       const runs = [];
@@ -175,21 +146,8 @@ async function main() {
           .padEnd(15)}  ≤ ${GOAL_MS} ${met}`,
       );
     }
-    const out = path.join(ROOT, 'bench/results', `inp-${new Date().toISOString().slice(0, 10)}.json`);
-    await mkdir(path.dirname(out), { recursive: true });
-    await writeFile(
-      out,
-      `${JSON.stringify({ date: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, goalMs: GOAL_MS, results }, null, 2)}\n`,
-    );
-    console.log(`\nwrote ${path.relative(ROOT, out)}`);
-  } finally {
-    await browser?.close();
-    if (site) await stopSite(site);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    await writeResults('inp', { cpuSlowdown: CPU_SLOWDOWN, goalMs: GOAL_MS, results });
+  });
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -2,11 +2,9 @@
 // then SOAK_MINUTES (default 10) of mixed traffic on loopback: pages through the shell's server and API reads
 // (catalogue lists and models, search, news, fuel, mandi) and a lead a minute. Prints per minute: requests, errors (5xx, time-outs, resets), p50/p99 and the API's
 // resident memory, then whether the memory stayed flat. Run from the repo root: npm run bench:soak (builds first).
-import { readFile, readdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile, readdir } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import { assertPortsFree, startSite, stopSite } from './built-site.mjs';
+import { runBench, withBuiltSite } from './bench-run.mjs';
 
 const PORTS = { web: 3760, api: 4760, remoteBase: 3761, mainSite: 3770 };
 const WEB = `http://localhost:${PORTS.web}`;
@@ -118,11 +116,7 @@ async function sendLead(minute) {
 }
 
 async function main() {
-  await assertPortsFree(PORTS);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cvb-soak-'));
-  const site = startSite(PORTS, dataDir);
-  try {
-    await site.ready;
+  await withBuiltSite(PORTS, 'soak', async () => {
     const requests = await trafficMix();
     const pid = await apiPid();
     console.log(
@@ -164,13 +158,7 @@ async function main() {
       `errors: ${totalErrors}; API memory from minute 2 to ${MINUTES}: ${settled.toFixed(1)} → ${last.toFixed(1)} MB` +
         ` (${(growth * 100).toFixed(1)} %: ${growth <= LEAK_TOLERANCE ? 'flat' : 'growing — look for a leak'})`,
     );
-  } finally {
-    await stopSite(site);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

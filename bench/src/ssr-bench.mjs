@@ -4,14 +4,10 @@
 // cold (each request a URL of its own, `?utm_source=bench-N`: the page is built anew, as after every data change)
 // and warm (one URL: the web server's kept page). Prints pages/s and p50/p99 beside the goal of the model page:
 // at least half the req/s of /api/health, p99 ≤ 100 ms. Run from the repo root after a build: npm run bench:ssr
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
-import { assertPortsFree, startSite, stopSite } from './built-site.mjs';
+import { runBench, seededModelAndStory, withBuiltSite, writeResults } from './bench-run.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORTS = { web: 3740, api: 4740, remoteBase: 3741, mainSite: 3739 };
 const ORIGIN = `http://localhost:${PORTS.web}`;
 const API = `http://127.0.0.1:${PORTS.api}/api`;
@@ -20,20 +16,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARM_UP_REQUESTS = 20;
 const GOAL = { shareOfHealth: 0.5, p99Ms: 100 };
 
-async function getJson(url) {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
-
 /** The pages, with a model and a story the seeded database really has. */
 async function pagesToMeasure() {
-  const popular = await getJson(`${API}/trucks/filter-page?pageType=popular&locale=en`);
-  const model = popular.items?.[0];
-  if (!model) throw new Error('trucks/filter-page answered no popular truck');
-  const news = await getJson(`${API}/newsarticles?locale=en`);
-  const story = Array.isArray(news) ? news[0] : undefined;
-  if (!story) throw new Error('newsarticles answered no story');
+  const { model, story } = await seededModelAndStory(API);
   return [
     { name: 'model page', path: `/trucks/${model.brandSlug}/${model.slug}` },
     { name: 'list', path: '/trucks/popular-trucks' },
@@ -121,11 +106,7 @@ function printTable(rows) {
 }
 
 async function main() {
-  await assertPortsFree(PORTS);
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'cvb-bench-ssr-'));
-  const site = startSite(PORTS, dataDir);
-  try {
-    await site.ready;
+  await withBuiltSite(PORTS, 'ssr', async () => {
     const pages = (await pagesToMeasure()).map((page) => ({ ...page, page: true }));
     console.log(
       `bench:ssr — ${CONNECTIONS} connections, ${SECONDS} s per row, through ${ORIGIN}; ` +
@@ -148,21 +129,8 @@ async function main() {
         .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
         .join(', ')}`,
     );
-    const resultsDir = path.join(ROOT, 'bench/results');
-    await mkdir(resultsDir, { recursive: true });
-    const file = path.join(resultsDir, `ssr-${new Date().toISOString().slice(0, 10)}.json`);
-    await writeFile(
-      file,
-      `${JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, goal: GOAL, rows, firstBuildMs }, null, 2)}\n`,
-    );
-    console.log(`\nresults: ${path.relative(ROOT, file)}`);
-  } finally {
-    await stopSite(site);
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    await writeResults('ssr', { connections: CONNECTIONS, seconds: SECONDS, goal: GOAL, rows, firstBuildMs });
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);
