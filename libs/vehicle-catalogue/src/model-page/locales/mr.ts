@@ -94,7 +94,7 @@ export const mr = {
     otherCharges: 'इतर शुल्क',
     onRoad: 'ऑन-रोड किंमत',
     onRoadIn: '{{city, located}} ऑन-रोड किंमत',
-    stateRules: 'आरटीओ आणि विमा {{state}} च्या नियमांनुसार.',
+    stateRules: 'आरटीओ आणि विमा {{state, located}} नियमांनुसार.',
     priceHistory: {
       title: 'किंमतीचा इतिहास',
       caption: '{{name}} च्या एक्स-शोरूम किंमतीतील बदल',
