@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { changeMyPassword } from '@cvb/api-client';
 import { Button, Card, SectionTitle } from '@cvb/ui';
 import { MESSAGES, passwordRule } from '@cvb/validation';
-import { failureMessage } from '../common/failure-message';
-import { Actions, Field, FieldError, Notice } from '../common/form-parts';
+import { Actions, Field, FieldError } from '../common/form-parts';
 import { useRuleText } from './use-rule-text';
-
-type Outcome = { tone: 'success' | 'danger'; text: string } | null;
+import { SaveOutcomeNotice, useSave } from './use-save';
 
 /** POST change-password, signed-in mode: the current password proves it is the owner. */
 export function PasswordForm() {
@@ -16,27 +14,19 @@ export function PasswordForm() {
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, outcome, save, clearOutcome } = useSave();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
+    clearOutcome();
     const found =
       currentPassword === '' || newPassword === '' ? MESSAGES.fillAllDetails : passwordRule(newPassword);
     setProblem(found);
     if (found) return;
-    setSaving(true);
-    try {
-      await changeMyPassword({ currentPassword, newPassword });
+    const saved = await save(() => changeMyPassword({ currentPassword, newPassword }), t('password.saved'));
+    if (saved) {
       setCurrent('');
       setNew('');
-      setOutcome({ tone: 'success', text: t('password.saved') });
-    } catch (error) {
-      const message = failureMessage(error);
-      setOutcome({ tone: 'danger', text: message ? ruleText(message) : t('messages.failed') });
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -72,11 +62,7 @@ export function PasswordForm() {
             {saving ? t('saving') : t('password.save')}
           </Button>
         </Actions>
-        {outcome && (
-          <Notice $tone={outcome.tone} role={outcome.tone === 'success' ? 'status' : 'alert'}>
-            {outcome.text}
-          </Notice>
-        )}
+        <SaveOutcomeNotice outcome={outcome} />
       </form>
     </Card>
   );

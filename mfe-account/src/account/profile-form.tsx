@@ -4,11 +4,9 @@ import { updateMyProfile } from '@cvb/api-client';
 import type { AccountUser } from '@cvb/contracts';
 import { Button, Card, SectionTitle } from '@cvb/ui';
 import { emailRule, nameRule } from '@cvb/validation';
-import { failureMessage } from '../common/failure-message';
-import { Actions, Field, FieldError, Notice } from '../common/form-parts';
+import { Actions, Field, FieldError } from '../common/form-parts';
 import { useRuleText } from './use-rule-text';
-
-type Outcome = { tone: 'success' | 'danger'; text: string } | null;
+import { SaveOutcomeNotice, useSave } from './use-save';
 
 /** Name and email, checked with the field rules (docs/domain.md#field-rules) before PUT users/me; the mobile is the username. */
 export function ProfileForm({ user }: { user: AccountUser }) {
@@ -17,25 +15,15 @@ export function ProfileForm({ user }: { user: AccountUser }) {
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email ?? '');
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, outcome, save, clearOutcome } = useSave();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
+    clearOutcome();
     const found = { name: nameRule(name) ?? undefined, email: emailRule(email) ?? undefined };
     setErrors(found);
     if (found.name || found.email) return;
-    setSaving(true);
-    try {
-      await updateMyProfile({ name: name.trim(), email: email.trim() });
-      setOutcome({ tone: 'success', text: t('profile.saved') });
-    } catch (error) {
-      const message = failureMessage(error);
-      setOutcome({ tone: 'danger', text: message ? ruleText(message) : t('messages.failed') });
-    } finally {
-      setSaving(false);
-    }
+    await save(() => updateMyProfile({ name: name.trim(), email: email.trim() }), t('profile.saved'));
   }
 
   return (
@@ -76,11 +64,7 @@ export function ProfileForm({ user }: { user: AccountUser }) {
             {saving ? t('saving') : t('profile.save')}
           </Button>
         </Actions>
-        {outcome && (
-          <Notice $tone={outcome.tone} role={outcome.tone === 'success' ? 'status' : 'alert'}>
-            {outcome.text}
-          </Notice>
-        )}
+        <SaveOutcomeNotice outcome={outcome} />
       </form>
     </Card>
   );
