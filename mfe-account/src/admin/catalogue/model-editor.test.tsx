@@ -302,6 +302,8 @@ it('reads ids, keys, empty lists and times in the history as words, in English a
         publishedAt: '2026-11-10T00:30:00.000Z',
         changes: [
           { field: 'brandId', before: null, after: 3 },
+          { field: 'bodyType', before: null, after: 'mini' },
+          { field: 'texts.en.faq', before: null, after: [] },
           { field: 'vertical', before: null, after: 'truck' },
           { field: 'expectedLaunch', before: null, after: '2027-03' },
           {
@@ -325,11 +327,14 @@ it('reads ids, keys, empty lists and times in the history as words, in English a
   expect(log.getByText('Version 1, 10 Nov 2026, 06:00, by Kavita Rao')).toBeInTheDocument();
   expect(log.getByText('Successor model (optional): none → Tata Intra V50')).toBeInTheDocument();
   expect(log.getByText('Brand: none → Tata Motors')).toBeInTheDocument();
+  // A truck's "mini" is a mini truck (a tractor's is a mini tractor); nothing → an empty list is no change.
+  expect(log.getByText('Body type: none → Mini truck')).toBeInTheDocument();
+  expect(log.queryByText(/none → none|Questions and answers/)).not.toBeInTheDocument();
   expect(log.getByText('Vehicle type: none → Trucks')).toBeInTheDocument();
   expect(log.getByText('Expected launch date: none → March 2027')).toBeInTheDocument();
   expect(log.getByText('Pictures: none → 2 pictures')).toBeInTheDocument();
   expect(log.getByText('Cons (one per line) — English: none → Small cabin · Stiff ride')).toBeInTheDocument();
-  expect(log.queryByText(/\b(am|pm)\b|\[\]|→ 3$|→ 41$|truck/)).not.toBeInTheDocument();
+  expect(log.queryByText(/\b(am|pm)\b|\[\]|→ 3$|→ 41$|→ truck$/)).not.toBeInTheDocument();
   unmount();
 
   openDesk('/admin/catalogue/models/77', 'hi');
@@ -337,11 +342,12 @@ it('reads ids, keys, empty lists and times in the history as words, in English a
   expect(await hindi.findByText(/^संस्करण 4, 27 नव.* 2026, 17:40, Arjun Mehta द्वारा$/)).toBeInTheDocument();
   expect(hindi.getByText(/^संस्करण 1, 10 नव.* 2026, 06:00, Kavita Rao द्वारा$/)).toBeInTheDocument();
   expect(hindi.getByText(/: कुछ नहीं → Tata Motors$/)).toBeInTheDocument();
+  expect(hindi.getByText(/: कुछ नहीं → मिनी ट्रक$/)).toBeInTheDocument();
   expect(hindi.getByText(/: कुछ नहीं → ट्रक$/)).toBeInTheDocument();
   expect(hindi.getByText(/: कुछ नहीं → मार्च 2027$/)).toBeInTheDocument();
   expect(hindi.getByText(/: कुछ नहीं → 2 तस्वीरें$/)).toBeInTheDocument();
   expect(hindi.getByText(/: कुछ नहीं → Tata Intra V50$/)).toBeInTheDocument();
-  expect(hindi.queryByText(/\b(am|pm)\b|\[\]|truck/)).not.toBeInTheDocument();
+  expect(hindi.queryByText(/\b(am|pm)\b|\[\]|→ truck$/)).not.toBeInTheDocument();
 });
 
 it('links the draft preview when the model has a draft', async () => {
@@ -379,7 +385,11 @@ it('creates a new model as a draft and opens it', async () => {
   );
   await userEvent.type(screen.getByRole('textbox', { name: 'Model name' }), 'Intra V70 EV');
   await userEvent.type(screen.getByRole('textbox', { name: 'Address (slug)' }), 'intra-v70-ev');
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Body type' }), 'Pickup');
+  const bodyType = screen.getByRole('combobox', { name: 'Body type' });
+  // A truck's body types in the trucks' words: not the tractors' "Mini tractor".
+  expect(within(bodyType).getByRole('option', { name: 'Mini truck' })).toBeInTheDocument();
+  expect(within(bodyType).queryByRole('option', { name: /tractor/i })).not.toBeInTheDocument();
+  await userEvent.selectOptions(bodyType, 'Pickup');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Fuel type' }), 'Diesel');
   fireDate(screen.getByLabelText('Expected launch date'), '2027-03-15');
   await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));

@@ -111,6 +111,9 @@ export const catalogueEn = {
     ...search.transmissionTypes,
     ...search.drives,
   },
+  /** Body types: their words for trucks and buses, and the vehicle types that have their own (a tractor's "mini"). */
+  bodyTypes: search.bodyTypes,
+  bodyTypesOf: search.bodyTypesOf,
   pictures: {
     title: 'Pictures',
     none: 'No picture yet.',

@@ -112,6 +112,9 @@ export const catalogueHi = {
     ...search.transmissionTypes,
     ...search.drives,
   },
+  /** Body types: their words for trucks and buses, and the vehicle types that have their own (a tractor's "mini"). */
+  bodyTypes: search.bodyTypes,
+  bodyTypesOf: search.bodyTypesOf,
   pictures: {
     title: 'तस्वीरें',
     none: 'अभी कोई तस्वीर नहीं।',

@@ -111,6 +111,9 @@ export const catalogueTa = {
     ...search.transmissionTypes,
     ...search.drives,
   },
+  /** Body types: their words for trucks and buses, and the vehicle types that have their own (a tractor's "mini"). */
+  bodyTypes: search.bodyTypes,
+  bodyTypesOf: search.bodyTypesOf,
   pictures: {
     title: 'படங்கள்',
     none: 'இன்னும் படம் இல்லை.',

@@ -7,6 +7,7 @@ import {
   type VehicleVertical,
 } from '@cvb/contracts';
 import { localeName } from '../../locale-names';
+import { optionLabel } from './option-label';
 import { specLabel } from './spec-label';
 
 /** The model document's own fields, by the desk's texts of their inputs. */
@@ -71,12 +72,19 @@ export function changeLabel(t: TFunction<'admin'>, field: string, context: Chang
   return field;
 }
 
-/** A changed value as the editor reads it: a status or an option by its label; anything else as given. */
-export function changeValueLabel(t: TFunction<'admin'>, field: string, value: string): string {
+/**
+ * A changed value as the editor reads it: a status or an option by its label (a body type by its vehicle type's
+ * words); anything else as given.
+ */
+export function changeValueLabel(
+  t: TFunction<'admin'>,
+  field: string,
+  value: string,
+  vertical: VehicleVertical,
+): string {
   if (field === 'status') return t(`catalogue.statuses.${value}`, { defaultValue: value });
+  if (field === 'bodyType') return optionLabel(t, value, vertical);
   const key = field.split('.').at(-1) ?? field;
-  if (['bodyType', 'fuelType', 'transmission'].includes(key) || field.startsWith('specs.')) {
-    return t(`catalogue.options.${value}`, { defaultValue: value });
-  }
+  if (['fuelType', 'transmission'].includes(key) || field.startsWith('specs.')) return optionLabel(t, value);
   return value;
 }

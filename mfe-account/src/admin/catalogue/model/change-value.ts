@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
-import type { DeskHistory, LocaleCode } from '@cvb/contracts';
+import type { DeskHistory, LocaleCode, VehicleVertical } from '@cvb/contracts';
 import { formatDate, formatMonthYear, groupIndian } from '@cvb/format';
 import { changeValueLabel } from './change-label';
 
 export interface ChangeValueContext {
   t: TFunction<'admin'>;
   locale: LocaleCode;
+  /** The model's vehicle type: its body types have their own words. */
+  vertical: VehicleVertical;
   /** The history's names of the brands and models its changes hold by id. */
   names: DeskHistory['names'];
 }
@@ -15,7 +17,8 @@ const PRICE_FIELDS = new Set(['expectedPriceMin', 'expectedPriceMax']);
 
 const shortened = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text);
 
-function isEmpty(value: unknown): boolean {
+/** Nothing, an empty text or an empty list: what the history shows as "none". */
+export function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
@@ -39,8 +42,8 @@ const isPrice = (field: string) => PRICE_FIELDS.has(field) || /^variants\.[^.]+\
  * pictures by their count, a list by its items, an option or status by its label, nothing as "none".
  */
 export function changeValueText(field: string, value: unknown, context: ChangeValueContext): string {
-  const { t, locale, names } = context;
-  if (isEmpty(value)) return t('catalogue.history.empty');
+  const { t, locale, names, vertical } = context;
+  if (isEmptyValue(value)) return t('catalogue.history.empty');
   if (field === 'brandId' && typeof value === 'number') return names.brands[String(value)] ?? `#${value}`;
   if (field === 'successorModelId' && typeof value === 'number') {
     return names.models[String(value)] ?? `#${value}`;
@@ -55,7 +58,7 @@ export function changeValueText(field: string, value: unknown, context: ChangeVa
     return t('catalogue.history.pictures', { count: value.length });
   }
   if (Array.isArray(value)) return shortened(value.map(itemText).join(' · '));
-  if (typeof value === 'string') return shortened(changeValueLabel(t, field, value));
+  if (typeof value === 'string') return shortened(changeValueLabel(t, field, value, vertical));
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return shortened(JSON.stringify(value));
 }

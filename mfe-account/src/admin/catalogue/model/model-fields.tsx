@@ -10,6 +10,7 @@ import { Muted } from '@cvb/ui';
 import { CheckField, Field } from '../../../common/form-parts';
 import { Row } from '../search-filters';
 import { useDeskBrands } from '../use-desk-brands';
+import { optionLabel } from './option-label';
 import { SpecInputs } from './spec-inputs';
 import { shownSpecFields } from './model-document';
 import { SuccessorPicker } from './successor-picker';
@@ -33,7 +34,7 @@ export function ModelFields({ document, onChange, modelId, verticalLocked }: Mod
   const definition = verticalDefinition(document.vertical);
   const brands = useDeskBrands(document.vertical);
   const set = (patch: Partial<DeskModelDocument>) => onChange({ ...document, ...patch });
-  const option = (key: string) => t(`catalogue.options.${key}`, { defaultValue: key });
+  const option = (key: string) => optionLabel(t, key);
 
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
@@ -111,7 +112,7 @@ export function ModelFields({ document, onChange, modelId, verticalLocked }: Mod
             <option value="">{t('catalogue.model.choose')}</option>
             {definition.bodyTypes.map((type) => (
               <option key={type} value={type}>
-                {option(type)}
+                {optionLabel(t, type, document.vertical)}
               </option>
             ))}
           </select>

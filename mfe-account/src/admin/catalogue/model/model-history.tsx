@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { fetchDeskHistory, useApiData } from '@cvb/api-client';
+import type { DeskChange } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { Button, Skeleton } from '@cvb/ui';
 import { useDateText } from '../../use-date-text';
 import { useDeskLocale } from '../use-locale';
 import { changeLabel, type ChangeLabelContext } from './change-label';
-import { changeValueText } from './change-value';
+import { changeValueText, isEmptyValue } from './change-value';
 
 export interface ModelHistoryProps extends ChangeLabelContext {
   modelId: number;
@@ -14,6 +15,9 @@ export interface ModelHistoryProps extends ChangeLabelContext {
   busy: boolean;
   onRestore: (fromVersion: number) => void;
 }
+
+/** A change worth a line: one that was empty and stays empty (nothing → an empty list) says nothing. */
+const isShown = (change: DeskChange) => !(isEmptyValue(change.before) && isEmptyValue(change.after));
 
 /** Every publish of the model, newest first, field by field (named as the form names them), each with a way back to it. */
 export function ModelHistory({ modelId, refreshKey, busy, onRestore, ...labels }: ModelHistoryProps) {
@@ -43,8 +47,8 @@ export function ModelHistory({ modelId, refreshKey, busy, onRestore, ...labels }
                 })}
               </strong>
               <ul>
-                {entry.changes.map((change) => {
-                  const context = { t, locale, names: data.names };
+                {entry.changes.filter(isShown).map((change) => {
+                  const context = { t, locale, vertical: labels.vertical, names: data.names };
                   return (
                     <li key={change.field}>
                       {t('catalogue.history.change', {
