@@ -20,7 +20,7 @@ import { PriceHistory } from './price-history';
 import { PreviewBanner } from './preview-banner';
 import { ProsCons } from './pros-cons';
 import { ModelReviews } from '../reviews/model-reviews';
-import { Section } from './section-styles';
+import { LaterSection } from './section-styles';
 import { SetModelAlert } from './set-model-alert';
 import { SimilarVehicles } from './similar-vehicles';
 import { SpecTable } from './spec-table';
@@ -61,74 +61,54 @@ function ModelSections({ vertical, page, selectedCity, onCityChange }: ModelSect
       <HydrateWhenSeen>
         <View360 brandSlug={model.brandSlug} modelSlug={model.slug} name={name} />
       </HydrateWhenSeen>
-      <HydrateWhenSeen>
-        <Section title={t('model.keySpecs')}>
-          <SpecTable vertical={vertical} specs={model.specs} caption={t('model.keySpecs')} />
-        </Section>
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
-        <Section title={t('model.priceByVariant', { city: city.name })}>
-          <CitySelect city={selectedCity} onChange={onCityChange} />
-          {variants.length === 0 ? (
-            <p>{t('model.notAvailable')}</p>
-          ) : (
-            <PriceByVariant {...link} variants={variants} cityName={city.name} state={city.state} />
-          )}
-        </Section>
-      </HydrateWhenSeen>
+      <LaterSection title={t('model.keySpecs')}>
+        <SpecTable vertical={vertical} specs={model.specs} caption={t('model.keySpecs')} />
+      </LaterSection>
+      <LaterSection title={t('model.priceByVariant', { city: city.name })}>
+        <CitySelect city={selectedCity} onChange={onCityChange} />
+        {variants.length === 0 ? (
+          <p>{t('model.notAvailable')}</p>
+        ) : (
+          <PriceByVariant {...link} variants={variants} cityName={city.name} state={city.state} />
+        )}
+      </LaterSection>
       <HydrateWhenSeen>
         <PriceHistory {...link} />
       </HydrateWhenSeen>
       {model.colours.length > 0 && (
-        <HydrateWhenSeen>
-          <Section title={t('model.colours')}>
-            <ColourList colours={model.colours} />
-          </Section>
-        </HydrateWhenSeen>
+        <LaterSection title={t('model.colours')}>
+          <ColourList colours={model.colours} />
+        </LaterSection>
       )}
-      <HydrateWhenSeen>
-        <Section title={`${t('model.variants')} (${t('model.variantCount', { count: variants.length })})`}>
-          {variants.length === 0 ? (
-            <p>{t('model.notAvailable')}</p>
-          ) : (
-            <VariantList {...link} variants={variants} />
-          )}
-        </Section>
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
-        <Section title={t('model.videos')}>
-          <VideoList videos={page.videos} />
-        </Section>
-      </HydrateWhenSeen>
+      <LaterSection title={`${t('model.variants')} (${t('model.variantCount', { count: variants.length })})`}>
+        {variants.length === 0 ? (
+          <p>{t('model.notAvailable')}</p>
+        ) : (
+          <VariantList {...link} variants={variants} />
+        )}
+      </LaterSection>
+      <LaterSection title={t('model.videos')}>
+        <VideoList videos={page.videos} />
+      </LaterSection>
       {model.faq.length > 0 && (
-        <HydrateWhenSeen>
-          <Section title={t('model.faq')}>
-            <FaqList faq={model.faq} />
-          </Section>
-        </HydrateWhenSeen>
+        <LaterSection title={t('model.faq')}>
+          <FaqList faq={model.faq} />
+        </LaterSection>
       )}
       {(model.pros.length > 0 || model.cons.length > 0) && (
-        <HydrateWhenSeen>
-          <Section title={t('model.prosAndCons')}>
-            <ProsCons pros={model.pros} cons={model.cons} />
-          </Section>
-        </HydrateWhenSeen>
+        <LaterSection title={t('model.prosAndCons')}>
+          <ProsCons pros={model.pros} cons={model.cons} />
+        </LaterSection>
       )}
-      <HydrateWhenSeen>
-        <Section title={t('model.reviews')}>
-          <ModelReviews model={link} modelName={name} initialSummary={page.reviewSummary} />
-        </Section>
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
-        <Section title={t('model.expertReview')}>
-          <ExpertReview review={page.expertReview} />
-        </Section>
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
-        <Section title={t('model.similar')}>
-          <SimilarVehicles vertical={vertical} modelSlug={model.slug} />
-        </Section>
-      </HydrateWhenSeen>
+      <LaterSection title={t('model.reviews')}>
+        <ModelReviews model={link} modelName={name} initialSummary={page.reviewSummary} />
+      </LaterSection>
+      <LaterSection title={t('model.expertReview')}>
+        <ExpertReview review={page.expertReview} />
+      </LaterSection>
+      <LaterSection title={t('model.similar')}>
+        <SimilarVehicles vertical={vertical} modelSlug={model.slug} />
+      </LaterSection>
     </>
   );
 }

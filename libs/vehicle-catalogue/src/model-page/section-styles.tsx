@@ -1,15 +1,31 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { HydrateWhenSeen } from '@cvb/mfe-kit';
 import { SectionTitle } from '@cvb/ui';
 
+interface SectionProps {
+  title: string;
+  children: ReactNode;
+  id?: string;
+}
+
 /** A page section with its heading, named by that heading for assistive tech. */
-export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+export function Section({ title, children, id }: SectionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} id={id}>
       <SectionTitle id={headingId}>{title}</SectionTitle>
       {children}
     </section>
+  );
+}
+
+/** A section below the page's first screen: its server HTML comes alive when seen or idle (`HydrateWhenSeen`). */
+export function LaterSection(props: SectionProps) {
+  return (
+    <HydrateWhenSeen>
+      <Section {...props} />
+    </HydrateWhenSeen>
   );
 }
 
