@@ -40,7 +40,7 @@ const PATHS = [
 ];
 
 /** The English names of the cities, towns and states the site names in every language. */
-const PLACES = [...TRANSLATED_CITIES, ...TRANSLATED_TOWNS, ...INDIAN_STATES.map((state) => state.name.en)];
+const PLACES = [...TRANSLATED_CITIES, ...TRANSLATED_TOWNS, ...INDIAN_STATES.map((state) => state.name)];
 /** The places a sentence names in English ("Pune में Tata Motors के डीलर"), whole words only. */
 const englishPlacesIn = (text: string): string[] =>
   PLACES.filter((place) => new RegExp(`(^|[^A-Za-z])${place}($|[^A-Za-z])`).test(text));

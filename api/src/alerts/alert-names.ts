@@ -1,5 +1,5 @@
 import {
-  indianStateBySlug,
+  stateNameOfSlug,
   type Alert,
   type AlertNames,
   type AlertRule,
@@ -87,7 +87,7 @@ export async function namesOfRule(db: Db, rule: AlertRule, locale: LocaleCode): 
     case 'used-ad':
       return defined({
         ...(await brandAndModel(db, rule.vertical, rule.brand, rule.model)),
-        state: rule.state ? indianStateBySlug(rule.state)?.name[locale] : undefined,
+        state: rule.state ? stateNameOfSlug(rule.state, locale) : undefined,
       });
   }
 }

@@ -1,5 +1,6 @@
 import {
   indianStateBySlug,
+  stateName,
   usedListQuerySchema,
   type UsedAdList,
   type UsedListQuery,
@@ -78,7 +79,7 @@ export async function listUsedAds(
     page: filters.page,
     pageSize: filters.pageSize,
     facets,
-    state: state ? { slug: state.slug, name: state.name[filters._locale] } : null,
+    state: state ? { slug: state.slug, name: stateName(state.name, filters._locale) } : null,
     brand,
   };
 }

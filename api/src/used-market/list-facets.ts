@@ -2,7 +2,7 @@ import {
   USED_FACETS,
   USED_KMS_BANDS,
   USED_PRICE_BANDS,
-  indianStateBySlug,
+  stateNameOfSlug,
   type LocaleCode,
   type UsedFacet,
   type UsedFacetValue,
@@ -63,7 +63,7 @@ export async function facetsOf(
   locale: LocaleCode,
 ): Promise<Record<UsedFacet, UsedFacetValue[]>> {
   const whereFor = (facet: UsedFacet) => and(base, ...conditionsExcept(byFacet, facet)) as SQL;
-  const stateLabel = (slug: string) => indianStateBySlug(slug)?.name[locale] ?? slug;
+  const stateLabel = (slug: string) => stateNameOfSlug(slug, locale) ?? slug;
   const plain = (rows: Grouped[], labelOf?: (value: string) => string): UsedFacetValue[] =>
     rows.map((row) => {
       const value = String(row.value);

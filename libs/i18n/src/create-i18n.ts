@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE } from './locales';
 import { en as commonEnglish } from './common/en';
 import { commonTexts } from './common-texts';
 import { LazyTextRegistry, type LazyTexts } from './lazy-texts';
+import { placeTexts } from './place-texts';
 
 export type NamespaceResources = Record<LocaleCode, Record<string, unknown>>;
 
@@ -54,8 +55,10 @@ export function registerNamespace(namespace: string, resources: NamespaceResourc
 const registry = new LazyTextRegistry((code, namespace, bundle) =>
   getI18n().addResourceBundle(code, namespace, bundle, true, false),
 );
-// The common texts are always asked for (a language switch loads them too); English is in the bundle already.
-registry.markLoaded(commonTexts, DEFAULT_LOCALE);
+// The common texts and the place names are always asked for (a language switch loads them too); English is in the
+// bundle already (the place names' keys are English).
+const ALWAYS: readonly LazyTexts[] = [commonTexts, placeTexts];
+for (const module of ALWAYS) registry.markLoaded(module, DEFAULT_LOCALE);
 /** The language asked for last: a switch in progress already counts, so a remote mounting meanwhile loads it. */
 let requestedLanguage: LocaleCode | null = null;
 
@@ -65,21 +68,22 @@ export function currentLanguage(): LocaleCode {
 }
 
 /**
- * Loads the texts of `modules` and the common texts in the page's language (once per locale) and remembers them, so a later
- * language switch loads theirs too. Render what uses them after this resolves: no keys flash on screen.
+ * Loads the texts of `modules`, the common texts and the place names in the page's language (once per locale) and
+ * remembers them, so a later language switch loads theirs too. Render what uses them after this resolves: no keys
+ * (nor English place names) flash on screen.
  */
 export function loadTexts(
   modules: LazyTexts | readonly LazyTexts[],
   code = currentLanguage(),
 ): Promise<void> {
   const list = Array.isArray(modules) ? modules : [modules as LazyTexts];
-  return registry.load([commonTexts, ...list], code);
+  return registry.load([...ALWAYS, ...list], code);
 }
 
 /** Whether the texts of `modules` are there in `code` already (nothing to wait for). */
 export function textsReady(modules: LazyTexts | readonly LazyTexts[], code = currentLanguage()): boolean {
   const list = Array.isArray(modules) ? modules : [modules as LazyTexts];
-  return [commonTexts, ...list].every((module) => registry.isLoaded(module, code));
+  return [...ALWAYS, ...list].every((module) => registry.isLoaded(module, code));
 }
 
 /**

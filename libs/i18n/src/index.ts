@@ -4,3 +4,4 @@ export * from './create-i18n';
 export * from './lazy-texts';
 export * from './translation-completeness';
 export { commonTexts } from './common-texts';
+export { cityName, placeName, stateName } from './place-names';

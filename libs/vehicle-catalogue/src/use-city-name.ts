@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { cityName } from '@cvb/contracts';
+import { cityName } from '@cvb/i18n';
 import { selectLocale, useAppSelector } from '@cvb/store';
 
 /** `(englishName) => the city's (or state's) name in the page's language`, from the site's one place table. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { placeName } from '@cvb/contracts';
+import { placeName } from '@cvb/i18n';
 import { useLocale } from './use-locale';
 
 /** `(englishName) => the city's, town's or state's name in the page's language` (the site's one place table). */

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { fetchFuelIndex, fetchMandiHome, useApiData } from '@cvb/api-client';
-import { DEFAULT_CITY, placeName, type CityFuelPrice, type MandiRecord } from '@cvb/contracts';
+import { DEFAULT_CITY, type CityFuelPrice, type MandiRecord } from '@cvb/contracts';
+import { placeName } from '@cvb/i18n';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectCity, useAppSelector } from '@cvb/store';
 import { Card, SectionTitle, Skeleton } from '@cvb/ui';

@@ -16,7 +16,7 @@ describe('every seeded place has its name in the five Indian languages', () => {
   });
 
   it('every city and state of the fuel tables', () => {
-    const english = new Set(INDIAN_STATES.map((state) => state.name.en));
+    const english = new Set(INDIAN_STATES.map((state) => state.name));
     const missing = fuelCitySeeds().flatMap((row) =>
       LOCALES.filter((locale) => placeName(row.city, locale) === row.city || !english.has(row.state)).map(
         (locale) => `${row.city}, ${row.state} (${locale})`,

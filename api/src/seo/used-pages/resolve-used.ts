@@ -9,6 +9,7 @@ import {
   USED_VALUATION_PATH,
   indianStateBySlug,
   placeName,
+  stateName,
   usedAdCall,
   usedAdIdOfSegment,
   usedBrandPath,
@@ -133,7 +134,9 @@ export async function resolveUsedPage(path: string, context: SeoContext): Promis
   if (segments.length === 2) {
     const state = indianStateBySlug(segments[1] ?? '');
     if (state)
-      return listPage(context, vertical, { state: { slug: state.slug, name: state.name[context.locale] } });
+      return listPage(context, vertical, {
+        state: { slug: state.slug, name: stateName(state.name, context.locale) },
+      });
     const id = usedAdIdOfSegment(segments[1] ?? '');
     return id === undefined ? NOT_FOUND : adPage(context, vertical, id);
   }

@@ -1,2 +1,10 @@
-export { cityName, stateName, TRANSLATED_CITIES } from './city-name';
-export { placeName, TRANSLATED_TOWNS } from './place-name';
+export {
+  cityName,
+  placeName,
+  placeNames,
+  stateName,
+  stateNameOfSlug,
+  TRANSLATED_CITIES,
+  TRANSLATED_TOWNS,
+} from './place-names';
+export { cityIn, placeIn, stateIn, type PlaceTable } from './place-table';

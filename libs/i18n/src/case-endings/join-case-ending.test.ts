@@ -1,4 +1,11 @@
-import { cityName, INDIAN_STATES, placeName, TRANSLATED_CITIES, TRANSLATED_TOWNS } from '@cvb/contracts';
+import {
+  cityName,
+  INDIAN_STATES,
+  placeName,
+  stateName,
+  TRANSLATED_CITIES,
+  TRANSLATED_TOWNS,
+} from '@cvb/contracts';
 import { fillTemplate, joinCaseEnding } from './index';
 
 /** The site's 60 cities and the states and union territories, as the place table spells them, with "in …" joined. */
@@ -313,7 +320,7 @@ describe('joinCaseEnding', () => {
     for (const locale of ['ta', 'te', 'mr'] as const) {
       const names = [
         ...TRANSLATED_CITIES.map((city) => cityName(city, locale)),
-        ...INDIAN_STATES.map((state) => state.name[locale]),
+        ...INDIAN_STATES.map((state) => stateName(state.name, locale)),
         ...TRANSLATED_TOWNS.map((town) => placeName(town, locale)).filter((name) => !name.endsWith(')')),
       ];
       for (const name of names) {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiData } from '@cvb/api-client';
-import { cityName, type City } from '@cvb/contracts';
+import type { City } from '@cvb/contracts';
+import { cityName } from '@cvb/i18n';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Button } from '@cvb/ui';
 import { FieldBox, FieldError } from './field-styles';

@@ -7,12 +7,16 @@ import {
   type UsedFacet,
 } from '@cvb/contracts';
 import { formatBandPrice } from '@cvb/format';
+import { stateName } from '@cvb/i18n';
 import { choose, chosenValue } from './facet-choice';
 import { hrefOf, withChange, type UsedListPage, type UsedPageFilters } from './list-url';
 
 /** A chosen value's name when the answer's counts do not hold it: a state's name, an owner in words, else as written. */
 function fallbackLabel(facet: UsedFacet, value: string, t: TFunction, locale: LocaleCode): string {
-  if (facet === 'state') return indianStateBySlug(value)?.name[locale] ?? value;
+  if (facet === 'state') {
+    const state = indianStateBySlug(value);
+    return state ? stateName(state.name, locale) : value;
+  }
   if (facet === 'owner') return t(`owners.${value}`, { defaultValue: value });
   return value;
 }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { fetchUsedAds, useApiData } from '@cvb/api-client';
 import { indianStateBySlug, USED_VALUATION_PATH } from '@cvb/contracts';
 import { slugWords } from '@cvb/format';
+import { stateName } from '@cvb/i18n';
 import { RemoteNotFound } from '@cvb/mfe-kit';
 import { Link, useNavigate, useSearchParams } from '@cvb/router';
 import { selectLocale, useAppSelector } from '@cvb/store';
@@ -83,15 +84,16 @@ export function UsedListPage({ page }: { page: UsedListPageProps }) {
   );
   const data =
     result.status === 'ready' ? result.data : result.status === 'loading' ? result.previous : undefined;
-  const stateName = page.stateSlug ? indianStateBySlug(page.stateSlug)?.name[locale] : undefined;
+  const state = page.stateSlug ? indianStateBySlug(page.stateSlug) : undefined;
+  const stateLabel = state && stateName(state.name, locale);
   const brandName = page.brandSlug ? (data?.brand?.name ?? slugWords(page.brandSlug)) : undefined;
-  const title = stateName
-    ? t(`list.titleInState.${page.vertical}`, { state: stateName })
+  const title = stateLabel
+    ? t(`list.titleInState.${page.vertical}`, { state: stateLabel })
     : brandName
       ? t(`list.titleOfBrand.${page.vertical}`, { brand: brandName })
       : t(`list.title.${page.vertical}`);
-  const intro = stateName
-    ? t('list.introInState', { state: stateName })
+  const intro = stateLabel
+    ? t('list.introInState', { state: stateLabel })
     : brandName
       ? t('list.introOfBrand', { brand: brandName })
       : t('list.intro');

@@ -8,6 +8,7 @@ import {
   type AdOwner,
   type VehicleVertical,
 } from '@cvb/contracts';
+import { stateName } from '@cvb/i18n';
 import { selectLocale, useAppSelector } from '@cvb/store';
 import { Button, media } from '@cvb/ui';
 import { Field, FieldError } from '../../common/form-parts';
@@ -161,7 +162,7 @@ export function ValuationForm({
           <option value="">{t('valuation.choose')}</option>
           {INDIAN_STATES.map((state) => (
             <option key={state.slug} value={state.slug}>
-              {state.name[locale]}
+              {stateName(state.name, locale)}
             </option>
           ))}
         </select>

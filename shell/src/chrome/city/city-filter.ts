@@ -1,4 +1,5 @@
-import { cityName, type City, type LocaleCode } from '@cvb/contracts';
+import type { City, LocaleCode } from '@cvb/contracts';
+import { cityName } from '@cvb/i18n';
 
 /**
  * Cities whose name or state contains the query, ignoring case and spaces around it: in English or in the page's

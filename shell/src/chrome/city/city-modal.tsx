@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { cityName, stateName, type City } from '@cvb/contracts';
+import type { City } from '@cvb/contracts';
+import { cityName, stateName } from '@cvb/i18n';
 import { useApiData } from '@cvb/api-client';
 import { selectLocale, useAppSelector, type CityOption } from '@cvb/store';
 import { DataState, Dialog, Skeleton } from '@cvb/ui';

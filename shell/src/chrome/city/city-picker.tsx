@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { cityName } from '@cvb/contracts';
+import { cityName } from '@cvb/i18n';
 import {
   cityChosen,
   selectCity,

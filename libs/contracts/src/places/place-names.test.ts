@@ -1,4 +1,5 @@
-import { cityName, placeName, stateName, TRANSLATED_CITIES, TRANSLATED_TOWNS } from './index';
+import { INDIAN_STATES } from '../used-market/indian-states';
+import { cityName, placeName, placeNames, stateName, TRANSLATED_CITIES, TRANSLATED_TOWNS } from './index';
 
 const SCRIPT = {
   hi: /^[\u0900-\u097F\s().]+$/u,
@@ -35,11 +36,33 @@ describe('place names in the reader language', () => {
     expect(cityName('Pune', 'en')).toBe('Pune');
     expect(placeName('Lasalgaon Vinchur', 'hi')).toBe('Lasalgaon Vinchur');
     expect(stateName('Atlantis', 'ta')).toBe('Atlantis');
+    expect(cityName('constructor', 'hi')).toBe('constructor');
   });
 
-  it('writes every name of both tables in the script of its language', () => {
+  it('reads a state in any case and a city with spaces around it', () => {
+    expect(stateName('tamil nadu', 'ta')).toBe('தமிழ்நாடு');
+    expect(cityName(' Pune ', 'hi')).toBe('पुणे');
+  });
+
+  it("has one table per language, each naming the same 60 cities, the fuel tables' towns and the 36 states", () => {
+    const states = INDIAN_STATES.map((state) => state.name);
+    expect(placeNames('en')).toBeUndefined();
+    for (const locale of LOCALES) {
+      const table = placeNames(locale);
+      expect({ locale, cities: Object.keys(table?.cities ?? {}) }).toEqual({
+        locale,
+        cities: TRANSLATED_CITIES,
+      });
+      expect({ locale, towns: Object.keys(table?.towns ?? {}) }).toEqual({ locale, towns: TRANSLATED_TOWNS });
+      expect({ locale, states: Object.keys(table?.states ?? {}) }).toEqual({ locale, states });
+    }
+    expect(states).toHaveLength(36);
+  });
+
+  it('writes every name of the tables in the script of its language', () => {
     const wrong: string[] = [];
-    for (const english of [...TRANSLATED_CITIES, ...TRANSLATED_TOWNS])
+    const states = INDIAN_STATES.map((state) => state.name);
+    for (const english of [...TRANSLATED_CITIES, ...TRANSLATED_TOWNS, ...states])
       for (const locale of LOCALES) {
         const name = placeName(english, locale);
         if (!SCRIPT[locale].test(name.replace(/\u200D/g, ''))) wrong.push(`${english} ${locale}: ${name}`);
