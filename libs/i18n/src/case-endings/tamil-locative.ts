@@ -7,8 +7,6 @@
 const VIRAMA = '\u0BCD';
 /** Vowel signs after which the ending takes a ய glide (மும்பையில், திருப்பதியில்). */
 const Y_GLIDE = new Set(['ை', 'ி', 'ீ', 'ெ']);
-/** Vowel signs after which it takes a வ glide (ஆக்ராவில், புனேவில், லக்னோவில், பெங்களூருவில்). */
-const V_GLIDE = new Set(['ா', 'ூ', 'ே', 'ோ', 'ொ', 'ௌ', 'ௗ', 'ு']);
 /** Stops that double before the ending after a vowel (நாசிக்கில், ராஜ்கோட்டில், குஜராத்தில்); ப் does not (பஞ்சாபில்). */
 const DOUBLING_STOPS = new Set(['க', 'ச', 'ட', 'த', 'ற']);
 /** Stops that drop a final ு before the ending (நாகாலாந்து → நாகாலாந்தில், கோழிக்கோடு → கோழிக்கோட்டில்). */
@@ -24,7 +22,8 @@ const KEEP_M = ['மிசோரம்'];
 const TAIL = 'ில்';
 
 /** A Tamil letter or sign (not a Tamil digit or symbol). */
-const isTamilLetter = (char: string | undefined) => char !== undefined && char >= '\u0B80' && char < '\u0BE6';
+const isTamilLetter = (char: string | undefined): char is string =>
+  char !== undefined && char >= '\u0B80' && char < '\u0BE6';
 /** A Tamil consonant letter (with its inherent அ unless a sign follows). */
 const isConsonant = (char: string | undefined) => char !== undefined && char >= '\u0B95' && char <= '\u0BB9';
 
@@ -52,7 +51,7 @@ export function tamilLocative(name: string): string {
     return doubles ? `${stem}${VIRAMA}${before}${TAIL}` : `${stem}${TAIL}`;
   }
   if (Y_GLIDE.has(last)) return `${name}ய${TAIL}`;
-  if (V_GLIDE.has(last)) return `${name}வ${TAIL}`;
-  // A consonant with its inherent அ, or a vowel letter.
+  // The other vowel signs (ஆக்ராவில், புனேவில், லக்னோவில், பெங்களூருவில்), a consonant with its inherent அ and a
+  // vowel letter take a வ glide.
   return `${name}வ${TAIL}`;
 }
