@@ -59,6 +59,20 @@ describe.each(testDatabases)('general/seo on %s', (kind) => {
     expect(telugu.seo.title).toContain('₹4.00 లక్షల నుండి');
   });
 
+  it('joins "in" to the place in Tamil, Telugu and Marathi titles (docs/domain.md#cities)', async () => {
+    const model = '/trucks/tata-motors/ace-gold';
+    expect((await seo(model, 'ta')).seo.title).toMatch(/^புது தில்லியில் Tata Ace Gold விலை — /);
+    expect((await seo(model, 'te')).seo.title).toMatch(/^న్యూఢిల్లీలో Tata Ace Gold ధర — /);
+    expect((await seo(model, 'mr')).seo.title).toMatch(/^नवी दिल्लीमधील Tata Ace Gold ची किंमत — /);
+    const fuel = '/fuel-prices/diesel-price-in-mumbai';
+    expect((await seo(fuel, 'ta')).seo.title).toMatch(/^மும்பையில் இன்றைய டீசல் விலை/);
+    expect((await seo(fuel, 'te')).seo.title).toMatch(/^ముంబైలో ఈరోజు డీజిల్ ధర/);
+    expect((await seo(fuel, 'mr')).seo.title).toMatch(/^मुंबईमधील आजचा डिझेल दर/);
+    const market = '/emandi/market/maharashtra/nashik/lasalgaon';
+    expect((await seo(market, 'ta')).seo.description).toContain('மகாராஷ்டிராவில் உள்ள');
+    expect((await seo(market, 'te')).seo.description).toContain('మహారాష్ట్రలోని');
+  });
+
   it('describes the model as a Product with an AggregateOffer in rupees, its FAQ and its breadcrumbs', async () => {
     const answer = await seo('/trucks/tata-motors/ace-gold');
     expect(typeOf(answer, 'Product')).toMatchObject({

@@ -45,7 +45,7 @@ const intra = {
   maxPrice: 860_000,
 };
 
-function renderModel(locale: 'en' | 'hi' = 'en') {
+function renderModel(locale: 'en' | 'hi' | 'ta' | 'te' = 'en') {
   return renderInRemote(
     <Routes>
       <Route path="/trucks/:brandSlug/:modelSlug" element={<ModelPage vertical="truck" />} />
@@ -320,6 +320,19 @@ describe('ModelPage', () => {
       expect.objectContaining({ locale: 'hi' }),
       expect.anything(),
     );
+  });
+
+  it('joins the case ending to the city in Telugu and Tamil headings (docs/domain.md#cities)', async () => {
+    withDetail(aceDetail({}, { ...CITIES.delhi, name: 'న్యూఢిల్లీ' }));
+    const telugu = renderModel('te');
+    expect(await screen.findByRole('heading', { name: 'న్యూఢిల్లీలో వేరియంట్ వారీ ధర' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'న్యూఢిల్లీలో వేరియంట్ వారీ ధర' })).toBeInTheDocument();
+    telugu.unmount();
+    withDetail(aceDetail({}, { ...CITIES.delhi, name: 'புது தில்லி' }));
+    renderModel('ta');
+    expect(
+      await screen.findByRole('heading', { name: 'புது தில்லியில் வேரியண்ட் வாரியான விலை' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown model and a retry for other failures', async () => {
