@@ -115,6 +115,7 @@ async function seededModules(api: Api): Promise<{ source: string; resources: Nam
       vertical: vehicleModels.vertical,
       key: vehicleModels.slug,
       brand: brands.slug,
+      name: vehicleModels.name,
       description: vehicleModels.description,
       faq: vehicleModels.faq,
       pros: vehicleModels.pros,
@@ -140,19 +141,16 @@ async function seededModules(api: Api): Promise<{ source: string; resources: Nam
       ),
     };
   });
-  const reviews = await db
-    .select({
-      key: vehicleModels.slug,
-      brand: brands.slug,
-      name: vehicleModels.name,
-      description: vehicleModels.description,
-      pros: vehicleModels.pros,
-      cons: vehicleModels.cons,
-      localized: expertReviews.localized,
-    })
+  const reviewed = await db
+    .select({ key: vehicleModels.slug, brand: brands.slug, localized: expertReviews.localized })
     .from(expertReviews)
     .innerJoin(vehicleModels, eq(vehicleModels.id, expertReviews.modelId))
     .innerJoin(brands, eq(brands.id, vehicleModels.brandId));
+  const modelOf = new Map(models.map((model) => [`${model.brand}/${model.key}`, model]));
+  const reviews = reviewed.flatMap((review) => {
+    const model = modelOf.get(`${review.brand}/${review.key}`);
+    return model ? [{ ...model, localized: review.localized }] : [];
+  });
   const implementRows = await db
     .select({ key: farmImplements.slug, description: farmImplements.description })
     .from(farmImplements);
