@@ -22,7 +22,7 @@ export class FakeObserver {
   }
   /** The observer watching `element` (the newest one). */
   static of(element: Element): FakeObserver | undefined {
-    return FakeObserver.all.findLast((observer) => observer.observed.includes(element));
+    return [...FakeObserver.all].reverse().find((observer) => observer.observed.includes(element));
   }
 }
 
