@@ -103,6 +103,23 @@ describe('story page', () => {
     ).toEqual(['Sales', 'Tata Motors', 'Fleet orders', 'UPSRTC', 'indore']);
   });
 
+  it('does not repeat a brand the vehicles of the story already name', async () => {
+    const brandOnly = {
+      vertical: 'truck' as const,
+      brandSlug: 'tata-motors',
+      brandName: 'Tata Motors',
+      modelSlug: null,
+      modelName: null,
+      path: '/trucks/tata-motors',
+    };
+    mockedFetch.mockResolvedValueOnce({ ...tagged, story: { ...tagged.story, related: [brandOnly] } });
+    renderInRemote(<MediaRoot />, { path: `/news/${detail.story.slug}`, locale: 'hi' });
+    expect(await screen.findByRole('link', { name: 'Tata Motors' })).toBeInTheDocument();
+    const tags = screen.getByRole('region', { name: 'टैग' });
+    expect(within(tags).queryByText('Tata Motors')).not.toBeInTheDocument();
+    expect(within(tags).getByText('फ्लीट ऑर्डर')).toBeInTheDocument();
+  });
+
   it('shows the not-found page for an unknown slug', async () => {
     const response = {
       status: 404,

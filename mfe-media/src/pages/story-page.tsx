@@ -57,11 +57,14 @@ const Notice = styled.p`
   padding: ${({ theme }) => theme.space(3)};
 `;
 
-/** The story's tags in the reader's words (only those the page's language has a word for). */
+/** The story's tags in the reader's words (only those the page's language has a word for, not a vehicle chip again). */
 function StoryTags({ tags, related }: { tags: readonly string[]; related: readonly RelatedVehicle[] }) {
   const { t } = useTranslation('media');
   const wordOf = useTagWord(related);
-  const words = [...new Set(tags.map(wordOf).filter((word): word is string => word !== undefined))];
+  const chips = new Set(related.map((vehicle) => vehicle.modelName ?? vehicle.brandName));
+  const words = [
+    ...new Set(tags.map(wordOf).filter((word): word is string => word !== undefined && !chips.has(word))),
+  ];
   if (words.length === 0) return null;
   return (
     <section aria-label={t('story.tags')}>
