@@ -22,13 +22,13 @@ const Form = styled.form`
   }
 `;
 
-/** The address box keeps room for a whole address (14rem); the button goes under it when both do not fit (Telugu on a phone). */
+/** The address box keeps room for its example address (12rem); the button goes under it when both do not fit (Telugu on a phone). */
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   input {
-    flex: 1 1 14rem;
+    flex: 1 1 12rem;
     width: 0;
     min-width: 0;
     min-height: 44px;
