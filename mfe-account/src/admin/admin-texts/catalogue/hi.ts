@@ -164,6 +164,7 @@ export const catalogueHi = {
     entry: 'संस्करण {{version}}, {{date}}, {{name}} द्वारा',
     change: '{{field}}: {{before}} → {{after}}',
     empty: 'कुछ नहीं',
+    pictures_zero: 'कोई तस्वीर नहीं',
     pictures_one: '{{count}} तस्वीर',
     pictures_other: '{{count}} तस्वीरें',
     restore: 'संस्करण {{version}} वापस लाएं',

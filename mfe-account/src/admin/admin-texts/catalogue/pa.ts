@@ -164,6 +164,7 @@ export const cataloguePa = {
     entry: 'ਸੰਸਕਰਣ {{version}}, {{date}}, {{name}} ਵੱਲੋਂ',
     change: '{{field}}: {{before}} → {{after}}',
     empty: 'ਕੁਝ ਨਹੀਂ',
+    pictures_zero: 'ਕੋਈ ਤਸਵੀਰ ਨਹੀਂ',
     pictures_one: '{{count}} ਤਸਵੀਰ',
     pictures_other: '{{count}} ਤਸਵੀਰਾਂ',
     restore: 'ਸੰਸਕਰਣ {{version}} ਵਾਪਸ ਲਿਆਓ',
