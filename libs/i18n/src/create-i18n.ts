@@ -1,7 +1,8 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALE_CODES, type LocaleCode } from '@cvb/contracts';
-import { CASE_ENDINGS, joinCaseEnding } from './case-endings';
+import { joinLoaded } from './case-endings/page-joiners';
+import { CASE_ENDINGS } from './case-endings/types';
 import { DEFAULT_LOCALE } from './locales';
 import { en as commonEnglish } from './common/en';
 import { commonTexts } from './common-texts';
@@ -32,12 +33,15 @@ export function getI18n(): I18n {
   return instance;
 }
 
-/** `{{city, in}}`, `{{state, located}}`: a place with the language's case ending joined (case-endings/). */
+/**
+ * `{{city, in}}`, `{{state, located}}`: a place with the language's case ending joined (case-endings/), by the rule
+ * the page loaded with its language's texts (place-texts.ts).
+ */
 export function addCaseEndingFormats(i18n: I18n): void {
   for (const ending of CASE_ENDINGS) {
     i18n.services.formatter?.add(ending, (value: unknown, lng: string | undefined) => {
       const code = LOCALE_CODES.find((locale) => locale === lng) ?? DEFAULT_LOCALE;
-      return joinCaseEnding(String(value ?? ''), ending, code);
+      return joinLoaded(String(value ?? ''), ending, code);
     });
   }
 }
