@@ -18,10 +18,10 @@ describe('the page i18next instance', () => {
     for (const code of ['hi', 'mr', 'pa', 'ta', 'te'] as const) await loadTexts([], code);
     expect(t('ta', 'title', { city: 'மும்பை' })).toBe('மும்பையில் விலை');
     expect(t('te', 'title', { city: 'హైదరాబాద్' })).toBe('హైదరాబాద్\u200Cలో ధర');
-    expect(t('mr', 'title', { city: 'मुंबई' })).toBe('मुंबईमध्ये किंमत');
+    expect(t('mr', 'title', { city: 'मुंबई' })).toBe('मुंबईत किंमत');
     expect(t('hi', 'title', { city: 'मुंबई' })).toBe('मुंबई में कीमत');
     expect(t('ta', 'markets', { state: 'மகாராஷ்டிரா' })).toBe('மகாராஷ்டிராவில் உள்ள சந்தைகள்');
     expect(t('te', 'markets', { state: 'మహారాష్ట్ర' })).toBe('మహారాష్ట్రలోని మార్కెట్లు');
-    expect(t('mr', 'markets', { state: 'महाराष्ट्र' })).toBe('महाराष्ट्रमधील बाजार');
+    expect(t('mr', 'markets', { state: 'महाराष्ट्र' })).toBe('महाराष्ट्रातील बाजार');
   });
 });

@@ -14,7 +14,7 @@ export { CASE_ENDINGS, isCaseEnding, type CaseEnding } from './types';
 const JOINERS: Record<LocaleCode, Joiner> = { en, hi, mr, pa, ta, te };
 
 /**
- * `name` with the case ending of `locale` ("मुंबई", 'in', 'mr' → "मुंबईमध्ये"). A name left in Latin letters (a place
+ * `name` with the case ending of `locale` ("पुणे", 'in', 'mr' → "पुण्यात"). A name left in Latin letters (a place
  * the table does not translate) keeps the ending apart: "Rampur-இல்", "Rampur లో", "Rampur मध्ये".
  */
 export function joinCaseEnding(name: string, ending: CaseEnding, locale: LocaleCode): string {

@@ -1,8 +1,8 @@
 /**
  * The case endings a text puts on a place name (docs/domain.md#cities):
- * - `in`: where something is ("in Mumbai": ta மும்பையில், te ముంబైలో, mr मुंबईमध्ये, hi मुंबई में);
+ * - `in`: where something is ("in Mumbai": ta மும்பையில், te ముంబైలో, mr मुंबईत, hi मुंबई में);
  * - `located`: the same place describing a noun ("the markets in Maharashtra": ta மகாராஷ்டிராவில் உள்ள,
- *   te మహారాష్ట్రలోని, mr महाराष्ट्रमधील, hi महाराष्ट्र के).
+ *   te మహారాష్ట్రలోని, mr महाराष्ट्रातील, hi महाराष्ट्र के).
  * Tamil, Telugu and Marathi write them joined to the name; Hindi and Punjabi as a separate word.
  */
 export type CaseEnding = 'in' | 'located';
