@@ -63,11 +63,11 @@ describe.each(testDatabases)('general/seo on %s', (kind) => {
     const model = '/trucks/tata-motors/ace-gold';
     expect((await seo(model, 'ta')).seo.title).toMatch(/^புது தில்லியில் Tata Ace Gold விலை — /);
     expect((await seo(model, 'te')).seo.title).toMatch(/^న్యూఢిల్లీలో Tata Ace Gold ధర — /);
-    expect((await seo(model, 'mr')).seo.title).toMatch(/^नवी दिल्लीमधील Tata Ace Gold ची किंमत — /);
+    expect((await seo(model, 'mr')).seo.title).toMatch(/^नवी दिल्लीतील Tata Ace Gold ची किंमत — /);
     const fuel = '/fuel-prices/diesel-price-in-mumbai';
     expect((await seo(fuel, 'ta')).seo.title).toMatch(/^மும்பையில் இன்றைய டீசல் விலை/);
     expect((await seo(fuel, 'te')).seo.title).toMatch(/^ముంబైలో ఈరోజు డీజిల్ ధర/);
-    expect((await seo(fuel, 'mr')).seo.title).toMatch(/^मुंबईमधील आजचा डिझेल दर/);
+    expect((await seo(fuel, 'mr')).seo.title).toMatch(/^मुंबईतील आजचा डिझेल दर/);
     const market = '/emandi/market/maharashtra/nashik/lasalgaon';
     expect((await seo(market, 'ta')).seo.description).toContain('மகாராஷ்டிராவில் உள்ள');
     expect((await seo(market, 'te')).seo.description).toContain('మహారాష్ట్రలోని');

@@ -52,7 +52,7 @@ describe('SEO texts', () => {
       /^హైదరాబాద్\u200Cలో /,
     );
     expect(fill(mr.fuel.place.diesel.description, { place: 'पुणे', price: '₹95', date: '1' }, 'mr')).toContain(
-      'पुणेमध्ये डिझेल',
+      'पुण्यात डिझेल',
     );
   });
 });

@@ -31,7 +31,7 @@ export const mr: LanguageGlossary = {
   never: [
     {
       text: /\{\{(city|place|state|district|market)\}\} ?(मध्ये|मधील|चा|ची|चे|च्या)(?![\u0900-\u0963])/u,
-      why: 'a place takes its ending joined (मुंबईमध्ये, महाराष्ट्रमधील नियम): write "{{city, in}}" or "{{state, located}}" (docs/domain.md#cities)',
+      why: 'a place takes its ending joined (पुण्यात, महाराष्ट्रातील नियम): write "{{city, in}}" or "{{state, located}}" (docs/domain.md#cities)',
     },
     { text: /\bRs\.? ?(\d|\{\{)/, why: 'write the rupee sign: ₹{{amount}}' },
     { text: 'सीवी बाज़ार', why: 'the brand is सीव्ही बाजार in Marathi' },
