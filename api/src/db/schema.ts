@@ -302,6 +302,8 @@ export const videos = pgTable(
       .references(() => brands.id, { onDelete: 'cascade' }),
     modelId: integer('model_id').references(() => vehicleModels.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** What the video is about (`VideoTopic`): its title is then built per language; null = `title` as written. */
+    topic: text('topic'),
     link: text('link').notNull(),
     publishedAt: date('published_at', { mode: 'string' }).notNull(),
   },

@@ -1,10 +1,4 @@
-import {
-  VEHICLE_VERTICALS,
-  type ExpertReview,
-  type LocaleCode,
-  type Video,
-  type VehicleVertical,
-} from '@cvb/contracts';
+import { VEHICLE_VERTICALS, type ExpertReview, type LocaleCode, type VehicleVertical } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { readThrough, swapCatalogue } from './catalogue-cache';
 import { queryDealerCounts } from './dealer-records';
@@ -15,7 +9,7 @@ import type { ModelRecord } from './model-record';
 import { queryVariants, type VariantRecord } from './variant-records';
 import { querySuccessors } from './successor-records';
 import { queryPriceDates } from './price-dates';
-import { queryVideos } from './video-records';
+import { queryVideos, type VideoRecord } from './video-records';
 
 /**
  * A vertical's read-mostly catalogue, loaded with five queries and then filtered, faceted and looked up in
@@ -33,8 +27,8 @@ export interface CatalogueSnapshot {
   findModel: (brandSlug: string, modelSlug: string) => ModelRecord | undefined;
   /** Dealers and service centres per brand slug. */
   dealerCount: (brandSlug: string) => number;
-  /** Newest first. */
-  videos: readonly Video[];
+  /** Newest first; `videoPage` titles them in a language. */
+  videos: readonly VideoRecord[];
   /** The model an editor named as the successor of a discontinued one. */
   successorOf: (modelId: number) => ModelRecord | undefined;
   /** The model's expert review with its title and verdict in `locale` (English where that locale lacks one). */

@@ -50,8 +50,12 @@ export async function modelDetail(
     variants,
     onRoad: cheapest ?? fallback,
     dealerCount: catalogue.dealerCount(model.brandSlug),
-    videos: videoPage(catalogue.videos, { brandSlug: model.brandSlug, modelSlug: model.slug, limit: 10 })
-      .items,
+    videos: videoPage(catalogue.videos, {
+      brandSlug: model.brandSlug,
+      modelSlug: model.slug,
+      limit: 10,
+      locale: query.locale,
+    }).items,
     expertReview: catalogue.expertReview(model.id, query.locale),
     reviewSummary: await cachedReviewSummary(db, model.id),
     successor: successor

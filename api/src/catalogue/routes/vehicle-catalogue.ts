@@ -119,8 +119,8 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{
         response: { 200: videoListSchema, ...errors },
       },
     },
-    async (request) =>
-      listVideos(db, definition.key, { limit: request.query._limit, offset: request.query._start }),
+    async ({ query }) =>
+      listVideos(db, definition.key, { limit: query._limit, offset: query._start, locale: query.locale }),
   );
   app.get(
     `${base}/brand-videos`,
@@ -137,6 +137,7 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{
         brandSlug: query.brandSlug,
         limit: query._limit,
         offset: query._start,
+        locale: query.locale,
       }),
   );
   app.get(
@@ -155,6 +156,7 @@ export const vehicleCatalogueRoutes: FastifyPluginAsyncZod<{
         modelSlug: query.modelSlug,
         limit: query._limit,
         offset: query._start,
+        locale: query.locale,
       }),
   );
 };

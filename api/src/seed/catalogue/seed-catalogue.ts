@@ -179,14 +179,8 @@ export async function seedCatalogue(tx: Tx, catalogue: Record<VehicleVertical, B
     .values(citySeeds.map(({ slug, name, state }, position) => ({ slug, name, state, position })));
   await tx.insert(onRoadPriceRules).values(onRoadRuleSeeds);
 
-  const RANGE_NOUN: Partial<Record<VehicleVertical, string>> = {
-    truck: 'truck',
-    bus: 'bus',
-    'three-wheeler': 'three-wheeler',
-    tractor: 'tractor',
-    infra: 'machine',
-  };
-  for (const [vertical, rangeNoun] of Object.entries(RANGE_NOUN) as [VehicleVertical, string][]) {
+  const videoVerticals: readonly VehicleVertical[] = ['truck', 'bus', 'three-wheeler', 'tractor', 'infra'];
+  for (const vertical of videoVerticals) {
     const verticalBrands = seededBrands.get(vertical) ?? [];
     if (verticalBrands.length === 0) continue;
     const brandIdOf = (slug: string) => brandIds.get(`${vertical}/${slug}`) ?? 0;
@@ -203,7 +197,7 @@ export async function seedCatalogue(tx: Tx, catalogue: Record<VehicleVertical, B
         vertical,
       })),
     );
-    const videoRows = videoSeeds(verticalBrands, modelsForVideos.get(vertical) ?? [], rangeNoun);
+    const videoRows = videoSeeds(verticalBrands, modelsForVideos.get(vertical) ?? [], vertical);
     await tx.insert(videos).values(
       videoRows.map(({ brandSlug, modelSlug, ...video }) => ({
         ...video,

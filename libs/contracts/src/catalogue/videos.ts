@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeCodeSchema } from '../vertical-schemas';
 
 const slug = z.string().regex(/^[a-z0-9-]{1,80}$/, 'must be lower-case letters, digits and hyphens');
 
@@ -21,6 +22,8 @@ export type Video = z.infer<typeof videoSchema>;
 const paging = {
   _limit: z.coerce.number().int().min(1).max(100, '_limit must be 100 or less').optional(),
   _start: z.coerce.number().int().min(0, '_start must be 0 or more').optional(),
+  /** The language of the titles; English when left out. */
+  locale: localeCodeSchema.optional(),
 };
 export const videoListQuerySchema = z.object(paging);
 export const brandVideoQuerySchema = z.object({ brandSlug: slug, ...paging });
