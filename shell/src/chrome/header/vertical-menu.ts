@@ -1,11 +1,11 @@
 import {
-  headerDataResponseSchema,
   listPagePath,
   usedListPathOf,
   type BandDimension,
   type ListPageDefinition,
   type VerticalDefinition,
 } from '@cvb/contracts';
+import { HEADER_DATA_LISTS } from './header-data-shape';
 import type { MenuItem, MenuLink, PopularBrandsOf } from './menu-types';
 
 /** `electric-trucks` → `electricTrucks`: the text key of a page under shell:header.menu. */
@@ -41,10 +41,6 @@ function budgetLink(definition: VerticalDefinition, page: ListPageDefinition): M
 function pagesOf(definition: VerticalDefinition, kind: ListPageDefinition['kind']): ListPageDefinition[] {
   return definition.listPages.filter((page) => page.kind === kind);
 }
-
-const HEADER_DATA_LISTS: ReadonlySet<string> = new Set(
-  Object.keys(headerDataResponseSchema.shape.data.shape),
-);
 
 /** The header data's popular brands of a vertical (`three-wheeler` → `threeWheeler`), when the data has a list for it. */
 function popularBrandsKeyOf(definition: VerticalDefinition): PopularBrandsOf | undefined {
