@@ -1,15 +1,31 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { parseLocalePath } from '@cvb/i18n';
+import { loadTexts, parseLocalePath } from '@cvb/i18n';
 import { useCurrentPath } from '../chrome/use-current-path';
+import { lazyStaticPageTexts } from '../texts/lazy-static-page-texts';
 import { HomePage } from './home/home-page';
 import { NotFoundPage } from './not-found-page';
 
-// Home and the not-found page come with the shell; the other pages load when visited.
+/**
+ * A page's code together with its texts in the page's language, so it renders (and hydrates the server's view) with
+ * its words in place. A failed text load leaves the keys rather than no page.
+ */
+function withPageTexts<T>(load: () => Promise<T>): Promise<T> {
+  const texts = loadTexts(lazyStaticPageTexts).catch((error: unknown) =>
+    console.error('[shell] page texts could not be loaded', error),
+  );
+  return Promise.all([load(), texts]).then(([module]) => module);
+}
+
+// Home and the not-found page come with the shell; the other pages load when visited, with their texts.
 const AutoExpoPage = lazy(() =>
-  import('./auto-expo/auto-expo-page').then((m) => ({ default: m.AutoExpoPage })),
+  withPageTexts(() => import('./auto-expo/auto-expo-page')).then((m) => ({ default: m.AutoExpoPage })),
 );
-const ContactPage = lazy(() => import('./contact/contact-page').then((m) => ({ default: m.ContactPage })));
-const StaticPage = lazy(() => import('./static-page').then((m) => ({ default: m.StaticPage })));
+const ContactPage = lazy(() =>
+  withPageTexts(() => import('./contact/contact-page')).then((m) => ({ default: m.ContactPage })),
+);
+const StaticPage = lazy(() =>
+  withPageTexts(() => import('./static-page')).then((m) => ({ default: m.StaticPage })),
+);
 
 /** The shell's own pages by path (without locale prefix); libs/routing SHELL_PAGES lists the same paths. */
 const PAGES: Record<string, () => ReactNode> = {

@@ -1,18 +1,24 @@
 import { missingTranslations } from '@cvb/i18n';
 import { MESSAGES } from '@cvb/validation';
 import { en } from './pages/en';
-import { pagesResources } from './pages-texts';
+import { pagesResources, staticPagesResources } from './pages-texts';
+import { en as staticEn } from './static-pages/en';
+import { lazyShellTexts } from './lazy-shell-texts';
+import { lazyStaticPageTexts } from './lazy-static-page-texts';
 
 describe('shell page texts', () => {
   it('has every key, non-empty, in all six languages', () => {
-    expect(Object.keys(pagesResources).sort()).toEqual(['en', 'hi', 'mr', 'pa', 'ta', 'te']);
-    expect(missingTranslations(pagesResources)).toEqual({});
+    for (const resources of [pagesResources, staticPagesResources]) {
+      expect(Object.keys(resources).sort()).toEqual(['en', 'hi', 'mr', 'pa', 'ta', 'te']);
+      expect(missingTranslations(resources)).toEqual({});
+    }
   });
 
   it('is translated, not copied from English', () => {
     for (const code of ['hi', 'mr', 'pa', 'ta', 'te'] as const) {
       const texts = pagesResources[code] as typeof en;
-      expect(texts.pages.about.intro).not.toBe(en.pages.about.intro);
+      const staticTexts = staticPagesResources[code] as typeof staticEn;
+      expect(staticTexts.pages.about.intro).not.toBe(staticEn.pages.about.intro);
       expect(texts.footer.subscribe.button).not.toBe(en.footer.subscribe.button);
       expect(texts.notFound.title).not.toBe(en.notFound.title);
     }
@@ -24,8 +30,17 @@ describe('shell page texts', () => {
       emailRequired: 'Please enter your email',
       subscriptionEmailInvalid: 'Please enter a valid email address',
     });
-    for (const [key, message] of Object.entries(en.pages.contact.errors)) {
+    for (const [key, message] of Object.entries(staticEn.pages.contact.errors)) {
       expect(MESSAGES[key as keyof typeof MESSAGES]).toBe(message);
+    }
+  });
+
+  it('keeps the static and Auto Expo pages out of the texts every page loads (they come with those pages)', async () => {
+    for (const code of ['en', 'hi', 'ta'] as const) {
+      const everyPage = await lazyShellTexts.locales[code]();
+      expect(Object.keys(everyPage)).not.toContain('pages');
+      expect(Object.keys(everyPage)).not.toContain('expo');
+      expect(Object.keys(await lazyStaticPageTexts.locales[code]()).sort()).toEqual(['expo', 'pages']);
     }
   });
 });

@@ -5,5 +5,5 @@ import { pa as home } from '../home/pa';
 import { pa as dataSaver } from '../data-saver/pa';
 import { pa as pages } from '../pages/pa';
 
-/** Namespace "shell" in this locale (header, login and user menu, footer and pages): one chunk per locale. */
+/** Namespace "shell" in this locale (header, login and user menu, footer, not-found page): one chunk per locale. */
 export const texts = mergeTexts(header, { auth }, pages, home, dataSaver);

@@ -5,5 +5,5 @@ import { ta as home } from '../home/ta';
 import { ta as dataSaver } from '../data-saver/ta';
 import { ta as pages } from '../pages/ta';
 
-/** Namespace "shell" in this locale (header, login and user menu, footer and pages): one chunk per locale. */
+/** Namespace "shell" in this locale (header, login and user menu, footer, not-found page): one chunk per locale. */
 export const texts = mergeTexts(header, { auth }, pages, home, dataSaver);

@@ -5,5 +5,5 @@ import { te as home } from '../home/te';
 import { te as dataSaver } from '../data-saver/te';
 import { te as pages } from '../pages/te';
 
-/** Namespace "shell" in this locale (header, login and user menu, footer and pages): one chunk per locale. */
+/** Namespace "shell" in this locale (header, login and user menu, footer, not-found page): one chunk per locale. */
 export const texts = mergeTexts(header, { auth }, pages, home, dataSaver);
