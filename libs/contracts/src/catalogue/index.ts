@@ -16,3 +16,4 @@ export * from './default-city';
 export * from './places';
 export * from './general';
 export * from './content-lists';
+export * from './spec-labels';

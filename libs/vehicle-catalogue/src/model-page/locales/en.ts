@@ -1,3 +1,5 @@
+import { specLabelsEn } from '@cvb/contracts';
+
 /** English texts of `modelPageTexts`. */
 export const en = {
   model: {
@@ -9,39 +11,7 @@ export const en = {
     overview: 'Overview',
     keySpecs: 'Key specifications',
     notAvailable: 'Not Available',
-    spec: {
-      gvwKg: 'Gross vehicle weight (GVW)',
-      payloadKg: 'Payload',
-      engineCc: 'Engine',
-      powerHp: 'Power',
-      torqueNm: 'Torque',
-      mileageKmpl: 'Mileage',
-      fuelTankL: 'Fuel tank',
-      wheelbaseMm: 'Wheelbase',
-      axle: 'Axle configuration',
-      chassisType: 'Chassis type',
-      wheels: 'Number of wheels',
-      seating: 'Seating',
-      batteryKwh: 'Battery capacity',
-      drivingRangeKm: 'Driving range',
-      chargingTimeH: 'Charging time',
-      warranty: 'Warranty',
-      bodyType: 'Body type',
-      fuelType: 'Fuel type',
-      transmission: 'Transmission',
-      seats: 'Seats',
-      ptoHp: 'PTO power',
-      liftKg: 'Lifting capacity',
-      cylinders: 'Cylinders',
-      gearbox: 'Gearbox',
-      drive: 'Drive',
-      operatingWeightKg: 'Operating weight',
-      bucketCapacityM3: 'Bucket capacity',
-      maxDigDepthMm: 'Maximum digging depth',
-      liftCapacityKg: 'Maximum lifting capacity',
-      drumCapacityM3: 'Drum capacity',
-      outputM3h: 'Concrete output (m³/h)',
-    },
+    spec: specLabelsEn,
     unit: {
       kg: '{{value}} kg',
       cc: '{{value}} cc',

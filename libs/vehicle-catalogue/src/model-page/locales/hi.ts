@@ -1,3 +1,5 @@
+import { specLabelsHi } from '@cvb/contracts';
+
 /** Hindi texts of `modelPageTexts`. */
 export const hi = {
   model: {
@@ -9,39 +11,7 @@ export const hi = {
     overview: 'परिचय',
     keySpecs: 'मुख्य स्पेसिफिकेशन',
     notAvailable: 'उपलब्ध नहीं',
-    spec: {
-      gvwKg: 'सकल वाहन भार (जीवीडब्ल्यू)',
-      payloadKg: 'पेलोड',
-      engineCc: 'इंजन',
-      powerHp: 'पावर',
-      torqueNm: 'टॉर्क',
-      mileageKmpl: 'माइलेज',
-      fuelTankL: 'फ्यूल टैंक',
-      wheelbaseMm: 'व्हीलबेस',
-      axle: 'एक्सल कॉन्फ़िगरेशन',
-      chassisType: 'चेसिस का प्रकार',
-      wheels: 'पहियों की संख्या',
-      seating: 'बैठने की क्षमता',
-      batteryKwh: 'बैटरी क्षमता',
-      drivingRangeKm: 'ड्राइविंग रेंज',
-      chargingTimeH: 'चार्जिंग समय',
-      warranty: 'वारंटी',
-      bodyType: 'बॉडी टाइप',
-      fuelType: 'ईंधन का प्रकार',
-      transmission: 'ट्रांसमिशन',
-      seats: 'सीटें',
-      ptoHp: 'पीटीओ पावर',
-      liftKg: 'उठाने की क्षमता',
-      cylinders: 'सिलेंडर',
-      gearbox: 'गियरबॉक्स',
-      drive: 'ड्राइव',
-      operatingWeightKg: 'ऑपरेटिंग वज़न',
-      bucketCapacityM3: 'बकेट क्षमता',
-      maxDigDepthMm: 'अधिकतम खुदाई गहराई',
-      liftCapacityKg: 'अधिकतम उठाने की क्षमता',
-      drumCapacityM3: 'ड्रम क्षमता',
-      outputM3h: 'कंक्रीट आउटपुट (घन मीटर/घंटा)',
-    },
+    spec: specLabelsHi,
     unit: {
       kg: '{{value}} किलो',
       cc: '{{value}} सीसी',

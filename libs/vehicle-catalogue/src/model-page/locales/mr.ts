@@ -1,3 +1,5 @@
+import { specLabelsMr } from '@cvb/contracts';
+
 /** Marathi texts of `modelPageTexts`. */
 export const mr = {
   model: {
@@ -9,39 +11,7 @@ export const mr = {
     overview: 'ओळख',
     keySpecs: 'मुख्य स्पेसिफिकेशन्स',
     notAvailable: 'उपलब्ध नाही',
-    spec: {
-      gvwKg: 'एकूण वाहन वजन (जीव्हीडब्ल्यू)',
-      payloadKg: 'पेलोड',
-      engineCc: 'इंजिन',
-      powerHp: 'पॉवर',
-      torqueNm: 'टॉर्क',
-      mileageKmpl: 'मायलेज',
-      fuelTankL: 'इंधन टाकी',
-      wheelbaseMm: 'व्हीलबेस',
-      axle: 'ॲक्सल रचना',
-      chassisType: 'चेसिस प्रकार',
-      wheels: 'चाकांची संख्या',
-      seating: 'आसन क्षमता',
-      batteryKwh: 'बॅटरी क्षमता',
-      drivingRangeKm: 'ड्रायव्हिंग रेंज',
-      chargingTimeH: 'चार्जिंग वेळ',
-      warranty: 'वॉरंटी',
-      bodyType: 'बॉडी प्रकार',
-      fuelType: 'इंधन प्रकार',
-      transmission: 'ट्रान्समिशन',
-      seats: 'आसने',
-      ptoHp: 'पीटीओ पॉवर',
-      liftKg: 'उचलण्याची क्षमता',
-      cylinders: 'सिलिंडर',
-      gearbox: 'गिअरबॉक्स',
-      drive: 'ड्राइव्ह',
-      operatingWeightKg: 'ऑपरेटिंग वजन',
-      bucketCapacityM3: 'बकेट क्षमता',
-      maxDigDepthMm: 'कमाल खोदाई खोली',
-      liftCapacityKg: 'कमाल उचलण्याची क्षमता',
-      drumCapacityM3: 'ड्रम क्षमता',
-      outputM3h: 'काँक्रीट आउटपुट (घनमीटर/तास)',
-    },
+    spec: specLabelsMr,
     unit: {
       kg: '{{value}} किलो',
       cc: '{{value}} सीसी',

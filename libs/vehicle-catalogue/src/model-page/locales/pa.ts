@@ -1,3 +1,5 @@
+import { specLabelsPa } from '@cvb/contracts';
+
 /** Punjabi (Gurmukhi) texts of `modelPageTexts`. */
 export const pa = {
   model: {
@@ -9,39 +11,7 @@ export const pa = {
     overview: 'ਜਾਣ-ਪਛਾਣ',
     keySpecs: 'ਮੁੱਖ ਸਪੈਸੀਫਿਕੇਸ਼ਨ',
     notAvailable: 'ਉਪਲਬਧ ਨਹੀਂ',
-    spec: {
-      gvwKg: 'ਕੁੱਲ ਵਾਹਨ ਭਾਰ (ਜੀਵੀਡਬਲਯੂ)',
-      payloadKg: 'ਪੇਲੋਡ',
-      engineCc: 'ਇੰਜਣ',
-      powerHp: 'ਪਾਵਰ',
-      torqueNm: 'ਟਾਰਕ',
-      mileageKmpl: 'ਮਾਈਲੇਜ',
-      fuelTankL: 'ਬਾਲਣ ਟੈਂਕ',
-      wheelbaseMm: 'ਵ੍ਹੀਲਬੇਸ',
-      axle: 'ਐਕਸਲ ਬਣਤਰ',
-      chassisType: 'ਚੈਸੀ ਦੀ ਕਿਸਮ',
-      wheels: 'ਪਹੀਆਂ ਦੀ ਗਿਣਤੀ',
-      seating: 'ਬੈਠਣ ਦੀ ਸਮਰੱਥਾ',
-      batteryKwh: 'ਬੈਟਰੀ ਸਮਰੱਥਾ',
-      drivingRangeKm: 'ਡਰਾਈਵਿੰਗ ਰੇਂਜ',
-      chargingTimeH: 'ਚਾਰਜਿੰਗ ਸਮਾਂ',
-      warranty: 'ਵਾਰੰਟੀ',
-      bodyType: 'ਬਾਡੀ ਦੀ ਕਿਸਮ',
-      fuelType: 'ਬਾਲਣ ਦੀ ਕਿਸਮ',
-      transmission: 'ਟ੍ਰਾਂਸਮਿਸ਼ਨ',
-      seats: 'ਸੀਟਾਂ',
-      ptoHp: 'ਪੀਟੀਓ ਪਾਵਰ',
-      liftKg: 'ਚੁੱਕਣ ਦੀ ਸਮਰੱਥਾ',
-      cylinders: 'ਸਿਲੰਡਰ',
-      gearbox: 'ਗੀਅਰਬਾਕਸ',
-      drive: 'ਡਰਾਈਵ',
-      operatingWeightKg: 'ਆਪਰੇਟਿੰਗ ਭਾਰ',
-      bucketCapacityM3: 'ਬਕੇਟ ਸਮਰੱਥਾ',
-      maxDigDepthMm: 'ਵੱਧ ਤੋਂ ਵੱਧ ਖੁਦਾਈ ਡੂੰਘਾਈ',
-      liftCapacityKg: 'ਵੱਧ ਤੋਂ ਵੱਧ ਚੁੱਕਣ ਦੀ ਸਮਰੱਥਾ',
-      drumCapacityM3: 'ਡਰੰਮ ਸਮਰੱਥਾ',
-      outputM3h: 'ਕੰਕਰੀਟ ਆਉਟਪੁੱਟ (ਘਣ ਮੀਟਰ/ਘੰਟਾ)',
-    },
+    spec: specLabelsPa,
     unit: {
       kg: '{{value}} ਕਿਲੋ',
       cc: '{{value}} ਸੀਸੀ',

@@ -1,3 +1,5 @@
+import { specLabelsTa } from '@cvb/contracts';
+
 /** Tamil texts of `modelPageTexts`. */
 export const ta = {
   model: {
@@ -9,39 +11,7 @@ export const ta = {
     overview: 'கண்ணோட்டம்',
     keySpecs: 'முக்கிய விவரக்குறிப்புகள்',
     notAvailable: 'கிடைக்கவில்லை',
-    spec: {
-      gvwKg: 'மொத்த வாகன எடை (ஜிவிடபிள்யூ)',
-      payloadKg: 'சுமை திறன்',
-      engineCc: 'என்ஜின்',
-      powerHp: 'சக்தி',
-      torqueNm: 'டார்க்',
-      mileageKmpl: 'மைலேஜ்',
-      fuelTankL: 'எரிபொருள் தொட்டி',
-      wheelbaseMm: 'வீல்பேஸ்',
-      axle: 'அச்சு அமைப்பு',
-      chassisType: 'சேசிஸ் வகை',
-      wheels: 'சக்கரங்களின் எண்ணிக்கை',
-      seating: 'இருக்கை வசதி',
-      batteryKwh: 'பேட்டரி திறன்',
-      drivingRangeKm: 'ஓட்டும் தூரம்',
-      chargingTimeH: 'சார்ஜிங் நேரம்',
-      warranty: 'உத்தரவாதம்',
-      bodyType: 'பாடி வகை',
-      fuelType: 'எரிபொருள் வகை',
-      transmission: 'டிரான்ஸ்மிஷன்',
-      seats: 'இருக்கைகள்',
-      ptoHp: 'பிடிஓ சக்தி',
-      liftKg: 'தூக்கும் திறன்',
-      cylinders: 'சிலிண்டர்கள்',
-      gearbox: 'கியர்பாக்ஸ்',
-      drive: 'டிரைவ்',
-      operatingWeightKg: 'இயக்க எடை',
-      bucketCapacityM3: 'பக்கெட் கொள்ளளவு',
-      maxDigDepthMm: 'அதிகபட்ச தோண்டும் ஆழம்',
-      liftCapacityKg: 'அதிகபட்ச தூக்கும் திறன்',
-      drumCapacityM3: 'டிரம் கொள்ளளவு',
-      outputM3h: 'கான்கிரீட் வெளியீடு (கன மீட்டர்/மணி)',
-    },
+    spec: specLabelsTa,
     unit: {
       kg: '{{value}} கிலோ',
       cc: '{{value}} சிசி',

@@ -1,3 +1,5 @@
+import { specLabelsTe } from '@cvb/contracts';
+
 /** Telugu texts of `modelPageTexts`. */
 export const te = {
   model: {
@@ -9,39 +11,7 @@ export const te = {
     overview: 'పరిచయం',
     keySpecs: 'ముఖ్య స్పెసిఫికేషన్లు',
     notAvailable: 'అందుబాటులో లేదు',
-    spec: {
-      gvwKg: 'స్థూల వాహన బరువు (జీవీడబ్ల్యూ)',
-      payloadKg: 'పేలోడ్',
-      engineCc: 'ఇంజిన్',
-      powerHp: 'పవర్',
-      torqueNm: 'టార్క్',
-      mileageKmpl: 'మైలేజ్',
-      fuelTankL: 'ఇంధన ట్యాంక్',
-      wheelbaseMm: 'వీల్‌బేస్',
-      axle: 'యాక్సిల్ అమరిక',
-      chassisType: 'ఛాసిస్ రకం',
-      wheels: 'చక్రాల సంఖ్య',
-      seating: 'సీటింగ్',
-      batteryKwh: 'బ్యాటరీ సామర్థ్యం',
-      drivingRangeKm: 'డ్రైవింగ్ రేంజ్',
-      chargingTimeH: 'ఛార్జింగ్ సమయం',
-      warranty: 'వారంటీ',
-      bodyType: 'బాడీ రకం',
-      fuelType: 'ఇంధన రకం',
-      transmission: 'ట్రాన్స్‌మిషన్',
-      seats: 'సీట్లు',
-      ptoHp: 'పీటీఓ శక్తి',
-      liftKg: 'ఎత్తే సామర్థ్యం',
-      cylinders: 'సిలిండర్లు',
-      gearbox: 'గేర్‌బాక్స్',
-      drive: 'డ్రైవ్',
-      operatingWeightKg: 'ఆపరేటింగ్ బరువు',
-      bucketCapacityM3: 'బకెట్ సామర్థ్యం',
-      maxDigDepthMm: 'గరిష్ఠ తవ్వే లోతు',
-      liftCapacityKg: 'గరిష్ఠ ఎత్తే సామర్థ్యం',
-      drumCapacityM3: 'డ్రమ్ సామర్థ్యం',
-      outputM3h: 'కాంక్రీట్ అవుట్‌పుట్ (ఘన మీటర్లు/గంట)',
-    },
+    spec: specLabelsTe,
     unit: {
       kg: '{{value}} కిలోలు',
       cc: '{{value}} సీసీ',

@@ -1,4 +1,4 @@
-import { catalogueTextsEn } from '@cvb/contracts';
+import { catalogueTextsEn, specLabelsEn } from '@cvb/contracts';
 
 const { search } = catalogueTextsEn.catalogue;
 
@@ -53,39 +53,7 @@ export const catalogueEn = {
     unnamed: '(no name yet)',
     specs: 'Specifications',
   },
-  spec: {
-    gvwKg: 'Gross vehicle weight (GVW)',
-    payloadKg: 'Payload',
-    engineCc: 'Engine',
-    powerHp: 'Power',
-    torqueNm: 'Torque',
-    mileageKmpl: 'Mileage',
-    fuelTankL: 'Fuel tank',
-    wheelbaseMm: 'Wheelbase',
-    axle: 'Axle configuration',
-    chassisType: 'Chassis type',
-    wheels: 'Number of wheels',
-    seating: 'Seating',
-    batteryKwh: 'Battery capacity',
-    drivingRangeKm: 'Driving range',
-    chargingTimeH: 'Charging time',
-    warranty: 'Warranty',
-    fuelType: 'Fuel type',
-    transmission: 'Transmission',
-    seats: 'Seats',
-    ptoHp: 'PTO power',
-    liftKg: 'Lifting capacity',
-    cylinders: 'Cylinders',
-    gearbox: 'Gearbox',
-    drive: 'Drive',
-    forwardGears: 'Forward gears',
-    operatingWeightKg: 'Operating weight',
-    bucketCapacityM3: 'Bucket capacity',
-    maxDigDepthMm: 'Maximum digging depth',
-    liftCapacityKg: 'Maximum lifting capacity',
-    drumCapacityM3: 'Drum capacity',
-    outputM3h: 'Concrete output (m³/h)',
-  },
+  spec: specLabelsEn,
   unit: {
     kg: 'kg',
     cc: 'cc',

@@ -1,4 +1,4 @@
-import { catalogueTextsPa } from '@cvb/contracts';
+import { catalogueTextsPa, specLabelsPa } from '@cvb/contracts';
 
 const { search } = catalogueTextsPa.catalogue;
 
@@ -54,39 +54,7 @@ export const cataloguePa = {
     unnamed: '(ਹਾਲੇ ਨਾਮ ਨਹੀਂ)',
     specs: 'ਸਪੈਸੀਫਿਕੇਸ਼ਨ',
   },
-  spec: {
-    gvwKg: 'ਕੁੱਲ ਵਾਹਨ ਭਾਰ (ਜੀਵੀਡਬਲਯੂ)',
-    payloadKg: 'ਪੇਲੋਡ',
-    engineCc: 'ਇੰਜਣ',
-    powerHp: 'ਪਾਵਰ',
-    torqueNm: 'ਟਾਰਕ',
-    mileageKmpl: 'ਮਾਈਲੇਜ',
-    fuelTankL: 'ਬਾਲਣ ਟੈਂਕ',
-    wheelbaseMm: 'ਵ੍ਹੀਲਬੇਸ',
-    axle: 'ਐਕਸਲ ਬਣਤਰ',
-    chassisType: 'ਚੈਸੀ ਦੀ ਕਿਸਮ',
-    wheels: 'ਪਹੀਆਂ ਦੀ ਗਿਣਤੀ',
-    seating: 'ਬੈਠਣ ਦੀ ਸਮਰੱਥਾ',
-    batteryKwh: 'ਬੈਟਰੀ ਸਮਰੱਥਾ',
-    drivingRangeKm: 'ਡਰਾਈਵਿੰਗ ਰੇਂਜ',
-    chargingTimeH: 'ਚਾਰਜਿੰਗ ਸਮਾਂ',
-    warranty: 'ਵਾਰੰਟੀ',
-    fuelType: 'ਬਾਲਣ ਦੀ ਕਿਸਮ',
-    transmission: 'ਟ੍ਰਾਂਸਮਿਸ਼ਨ',
-    seats: 'ਸੀਟਾਂ',
-    ptoHp: 'ਪੀਟੀਓ ਪਾਵਰ',
-    liftKg: 'ਚੁੱਕਣ ਦੀ ਸਮਰੱਥਾ',
-    cylinders: 'ਸਿਲੰਡਰ',
-    gearbox: 'ਗੀਅਰਬਾਕਸ',
-    drive: 'ਡਰਾਈਵ',
-    forwardGears: 'ਅੱਗੇ ਦੇ ਗੀਅਰ',
-    operatingWeightKg: 'ਆਪਰੇਟਿੰਗ ਭਾਰ',
-    bucketCapacityM3: 'ਬਕੇਟ ਸਮਰੱਥਾ',
-    maxDigDepthMm: 'ਵੱਧ ਤੋਂ ਵੱਧ ਖੁਦਾਈ ਡੂੰਘਾਈ',
-    liftCapacityKg: 'ਵੱਧ ਤੋਂ ਵੱਧ ਚੁੱਕਣ ਦੀ ਸਮਰੱਥਾ',
-    drumCapacityM3: 'ਡਰੰਮ ਸਮਰੱਥਾ',
-    outputM3h: 'ਕੰਕਰੀਟ ਆਉਟਪੁੱਟ (ਘਣ ਮੀਟਰ/ਘੰਟਾ)',
-  },
+  spec: specLabelsPa,
   unit: {
     kg: 'ਕਿਲੋ',
     cc: 'ਸੀਸੀ',

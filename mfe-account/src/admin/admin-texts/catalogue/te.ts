@@ -1,4 +1,4 @@
-import { catalogueTextsTe } from '@cvb/contracts';
+import { catalogueTextsTe, specLabelsTe } from '@cvb/contracts';
 
 const { search } = catalogueTextsTe.catalogue;
 
@@ -53,39 +53,7 @@ export const catalogueTe = {
     unnamed: '(ఇంకా పేరు లేదు)',
     specs: 'స్పెసిఫికేషన్లు',
   },
-  spec: {
-    gvwKg: 'స్థూల వాహన బరువు (జీవీడబ్ల్యూ)',
-    payloadKg: 'పేలోడ్',
-    engineCc: 'ఇంజిన్',
-    powerHp: 'పవర్',
-    torqueNm: 'టార్క్',
-    mileageKmpl: 'మైలేజ్',
-    fuelTankL: 'ఇంధన ట్యాంక్',
-    wheelbaseMm: 'వీల్‌బేస్',
-    axle: 'యాక్సిల్ అమరిక',
-    chassisType: 'ఛాసిస్ రకం',
-    wheels: 'చక్రాల సంఖ్య',
-    seating: 'సీటింగ్',
-    batteryKwh: 'బ్యాటరీ సామర్థ్యం',
-    drivingRangeKm: 'డ్రైవింగ్ రేంజ్',
-    chargingTimeH: 'ఛార్జింగ్ సమయం',
-    warranty: 'వారంటీ',
-    fuelType: 'ఇంధన రకం',
-    transmission: 'ట్రాన్స్‌మిషన్',
-    seats: 'సీట్లు',
-    ptoHp: 'పీటీఓ శక్తి',
-    liftKg: 'ఎత్తే సామర్థ్యం',
-    cylinders: 'సిలిండర్లు',
-    gearbox: 'గేర్‌బాక్స్',
-    drive: 'డ్రైవ్',
-    forwardGears: 'ముందుకు గేర్లు',
-    operatingWeightKg: 'ఆపరేటింగ్ బరువు',
-    bucketCapacityM3: 'బకెట్ సామర్థ్యం',
-    maxDigDepthMm: 'గరిష్ఠ తవ్వే లోతు',
-    liftCapacityKg: 'గరిష్ఠ ఎత్తే సామర్థ్యం',
-    drumCapacityM3: 'డ్రమ్ సామర్థ్యం',
-    outputM3h: 'కాంక్రీట్ అవుట్‌పుట్ (ఘన మీటర్లు/గంట)',
-  },
+  spec: specLabelsTe,
   unit: {
     kg: 'కిలో',
     cc: 'సీసీ',
