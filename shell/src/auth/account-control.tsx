@@ -1,15 +1,25 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { loadTexts } from '@cvb/i18n';
 import { selectAuthStatus, selectUser, useAppSelector } from '@cvb/store';
 import { media } from '@cvb/ui';
 import { readLoggedInUser } from './logged-in-user';
 import { useOpenLoginRequests } from './open-login-event';
 import { PersonIcon } from './person-icon';
+import { lazyAuthFormTexts } from '../texts/lazy-auth-form-texts';
 import { UserMenu } from './user-menu';
 
-/** The login, sign-up and password forms load when a visitor opens them, not with every page. */
-const LoginModal = lazy(() => import('./login-modal').then((module) => ({ default: module.LoginModal })));
+/**
+ * The login, sign-up and password forms load when a visitor opens them, not with every page, and with their texts in
+ * the page's language (a failed text load leaves the keys rather than no form).
+ */
+const LoginModal = lazy(() => {
+  const texts = loadTexts(lazyAuthFormTexts).catch((error: unknown) =>
+    console.error('[shell] login texts could not be loaded', error),
+  );
+  return Promise.all([import('./login-modal'), texts]).then(([module]) => ({ default: module.LoginModal }));
+});
 
 const LoginButton = styled.button`
   display: inline-flex;

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { AccountCallFailure } from '@cvb/api-client';
 import { translateMessage } from '../forms/translate-message';
-import { en as authEnglish } from '../texts/auth/en';
+import { en as authEnglish } from '../texts/auth-forms/en';
 
 const TRIES_LEFT_KEY = 'codeInvalidTriesLeft';
 const SERVER_KEY_BY_TEXT = new Map(

@@ -197,7 +197,8 @@ describe('login modal', () => {
   it('speaks the page language', async () => {
     const user = setup();
     renderAccountControl('/hi/trucks');
-    await user.click(screen.getByRole('button', { name: 'लॉगिन / साइन अप' }));
+    // The switch to Hindi waits for the Hindi texts of the forms opened before (they load with the forms).
+    await user.click(await screen.findByRole('button', { name: 'लॉगिन / साइन अप' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'लॉगिन / साइन अप' }));
     await user.click(dialog.getByRole('button', { name: 'लॉगिन करें' }));
     expect(dialog.getByLabelText('मोबाइल नंबर')).toHaveAccessibleDescription('कृपया अपना मोबाइल नंबर दर्ज करें');

@@ -5,7 +5,6 @@ import { getI18n } from '@cvb/i18n';
 import { createYieldingRoot, whenSeenOrIdle } from '@cvb/mfe-kit';
 import { getStore } from '@cvb/store';
 import { GlobalStyle, ThemeRoot } from '@cvb/ui';
-import { Footer } from './footer';
 import { Header } from './header';
 
 export function ShellProviders({ children }: { children: ReactNode }) {
@@ -22,7 +21,8 @@ export function ShellProviders({ children }: { children: ReactNode }) {
  * Header and footer are the shell's own roots: they stay up whatever a remote does. The header is rendered at once
  * (the first screen, and its search, city and menus answer taps first); the footer, below the fold on every page,
  * when it comes near the viewport or once the page has loaded and the browser is idle, so it is not part of the
- * page's start-up (docs/architecture.md#parts).
+ * page's start-up (docs/architecture.md#parts). Its code (links, language links, the subscribe form) is a chunk of its
+ * own, fetched then, so the first screen's code does not carry it.
  */
 export function renderChrome(): void {
   const header = document.getElementById('cvb-header');
@@ -36,12 +36,16 @@ export function renderChrome(): void {
     );
   }
   if (footer) {
-    whenSeenOrIdle(footer, () =>
-      createYieldingRoot(footer).render(
-        <ShellProviders>
-          <Footer />
-        </ShellProviders>,
-      ),
-    );
+    whenSeenOrIdle(footer, () => {
+      import(/* webpackChunkName: "footer" */ './footer').then(
+        ({ Footer }) =>
+          createYieldingRoot(footer).render(
+            <ShellProviders>
+              <Footer />
+            </ShellProviders>,
+          ),
+        (error: unknown) => console.error('[shell] the footer could not be loaded', error),
+      );
+    });
   }
 }

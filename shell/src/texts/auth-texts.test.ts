@@ -1,6 +1,8 @@
 import { flattenKeys, missingTranslations } from '@cvb/i18n';
 import { MESSAGES } from '@cvb/validation';
 import { authTexts } from './auth-texts';
+import { lazyAuthFormTexts } from './lazy-auth-form-texts';
+import { lazyShellTexts } from './lazy-shell-texts';
 
 const english = authTexts.en.auth as {
   alerts: Record<string, string>;
@@ -28,4 +30,14 @@ it('keeps the field-rule messages exact in English', () => {
 
 it('has only the auth key at the top', () => {
   expect(new Set(flattenKeys(authTexts.en).map((key) => key.split('.')[0]))).toEqual(new Set(['auth']));
+});
+
+it('loads only the login button and user menu with every page; the forms bring the rest in the page language', async () => {
+  for (const code of ['en', 'hi', 'te'] as const) {
+    const everyPage = (await lazyShellTexts.locales[code]()) as { auth: Record<string, unknown> };
+    expect(Object.keys(everyPage.auth).sort()).toEqual(['menu', 'openLogin']);
+    const forms = (await lazyAuthFormTexts.locales[code]()) as { auth: Record<string, unknown> };
+    expect(Object.keys(forms.auth)).toEqual(expect.arrayContaining(['dialogTitle', 'fields', 'validation', 'server']));
+    expect(Object.keys(forms.auth)).not.toContain('menu');
+  }
 });

@@ -1,0 +1,78 @@
+import { MESSAGES, type ValidationTexts } from '@cvb/validation';
+/**
+ * English texts of the login, sign-up and password forms (loaded with them). `alerts` and `validation` hold the texts of docs/domain.md#account-messages and #field-rules exactly;
+ * `server` holds the API's account messages as shown after the docs/domain.md#account-messages word swaps, so they can be translated.
+ */
+export const en = {
+  dialogTitle: 'Login / Sign up',
+  close: 'Close',
+  tabsLabel: 'Login or sign up',
+  tabs: { login: 'Login', signup: 'Sign up' },
+  fields: {
+    mobile: 'Mobile number',
+    password: 'Password',
+    name: 'Full name',
+    email: 'Email',
+    code: '6-digit code',
+    newPassword: 'New password',
+  },
+  actions: {
+    login: 'Login',
+    loggingIn: 'Logging in…',
+    sendCode: 'Send code',
+    sendingCode: 'Sending code…',
+    verifyCode: 'Verify code',
+    verifying: 'Verifying…',
+    resendCode: 'Resend code',
+    resendIn: 'Resend code in {{seconds}} s',
+    createAccount: 'Create account',
+    creatingAccount: 'Creating account…',
+    savePassword: 'Save new password',
+    savingPassword: 'Saving…',
+    forgotPassword: 'Forgot password?',
+    backToLogin: 'Back to login',
+    changeNumber: 'Change number',
+  },
+  forgot: {
+    title: 'Forgot password',
+    intro: 'Enter your registered mobile number. We will send you a code to set a new password.',
+  },
+  signupIntro: 'Sign up with your mobile number. We will send you a code to confirm it.',
+  codeSent: 'We sent a 6-digit code to {{mobile}}.',
+  codeVerified: 'Mobile number {{mobile}} confirmed. Now choose a password.',
+  alerts: {
+    loginSuccess: 'Login successful...',
+    signupSuccess: 'Sign up successful...',
+    passwordChanged: 'Password changes successfully...',
+    usernameNotFound: 'Username not found...',
+  },
+  validation: { ...MESSAGES } as ValidationTexts,
+  errors: {
+    network: 'Could not reach CV Bazaar. Check your connection and try again.',
+    server: 'Something went wrong on our side. Please try again.',
+    tooMany: 'Too many attempts. Please wait a little and try again.',
+  },
+  server: {
+    loginInvalid: 'Mobile or password invalid',
+    mobileTaken: 'Mobile Number already taken',
+    emailTaken: 'Email/Mobile Number already taken',
+    usernameNotFound: 'Username not found',
+    codeFormat: 'Enter the 6-digit code',
+    codeInvalid: 'Invalid code',
+    codeInvalidTriesLeft_one: 'Invalid code, {{count}} try left',
+    codeInvalidTriesLeft_zero: 'Invalid code, {{count}} tries left',
+    codeInvalidTriesLeft_other: 'Invalid code, {{count}} tries left',
+    codeExpired: 'This code has expired, please ask for a new one',
+    codeUsed: 'This code has already been used, please ask for a new one',
+    codeTriesExhausted: 'Too many wrong tries, please ask for a new code',
+    resendTooSoon: 'Please wait 30 seconds before asking for a new code',
+    hourlyLimit: 'Too many codes for this mobile number, please try again in an hour',
+    ipLimit: 'Too many codes asked from this network, please try again later',
+    smsFailed: 'Could not send the code, please try again',
+    notVerified: 'Mobile number is not verified, please confirm the OTP again',
+    serverError: 'Something went wrong on our side',
+    crossSite: 'Cross-site request refused',
+  },
+};
+
+export type AuthFormTexts = typeof en;
