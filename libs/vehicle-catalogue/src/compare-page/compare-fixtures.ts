@@ -1,32 +1,9 @@
-import type { CompareResponse, ModelSummary, VariantSummary, VehicleSpecs } from '@cvb/contracts';
-
-/** Test data of the compare page, shaped as the API answers. */
-export const aceSpecs: VehicleSpecs = {
-  bodyType: 'mini',
-  fuelType: 'diesel',
-  transmission: 'manual',
-  wheels: 4,
-  gvwKg: 1815,
-  payloadKg: 750,
-  engineCc: 702,
-  powerHp: 20,
-  torqueNm: 45,
-  mileageKmpl: 22.1,
-  fuelTankL: 30,
-  wheelbaseMm: 2100,
-  axle: null,
-  chassisType: null,
-  seating: 'D+1',
-  seats: null,
-  drivingRangeKm: null,
-  batteryKwh: null,
-  chargingTimeH: null,
-  warranty: '2 years',
-  extraSpecs: {},
-};
+import type { CompareResponse, VariantSummary } from '@cvb/contracts';
+import { aceSpecs } from '../testing/ace-specs';
 
 type ComparedVariant = CompareResponse['variants'][number];
 
+/** Test data of the compare page, shaped as the API answers: the Tata Ace Gold's STD as `compare` lists it. */
 export function comparedVariant(overrides: Partial<ComparedVariant> = {}): ComparedVariant {
   return {
     slug: 'ace-gold-std',
@@ -56,37 +33,6 @@ export const twoVariants: CompareResponse = {
   ],
   differingSpecs: ['bodyType', 'payloadKg', 'seating'],
 };
-
-export function modelFixture(overrides: Partial<ModelSummary> = {}): ModelSummary {
-  return {
-    id: 1,
-    vertical: 'truck',
-    slug: 'ace-gold',
-    name: 'Tata Ace Gold',
-    brandSlug: 'tata-motors',
-    brandName: 'Tata Motors',
-    bodyType: 'mini',
-    fuelType: 'diesel',
-    transmission: 'manual',
-    wheels: 4,
-    gvwKg: 1815,
-    payloadKg: 750,
-    powerHp: 20,
-    seats: null,
-    extraSpecs: {},
-    minPrice: 400_000,
-    maxPrice: 600_000,
-    expectedPrice: null,
-    expectedLaunch: null,
-    status: 'on-sale',
-    isPopular: true,
-    isLatest: false,
-    popularity: 100,
-    angleImage: '/api/media/ace.jpg',
-    variantCount: 2,
-    ...overrides,
-  };
-}
 
 export function variantFixture(overrides: Partial<VariantSummary> = {}): VariantSummary {
   return {

@@ -11,7 +11,8 @@ import {
 } from '@cvb/api-client';
 import { renderInRemote, vehicleBrandFixture } from '@cvb/mfe-kit/testing';
 import { registerCatalogueTexts } from '../register-catalogue-texts';
-import { comparedVariant, modelFixture, twoVariants, variantFixture } from './compare-fixtures';
+import { modelFixture } from '../testing/model-fixture';
+import { comparedVariant, twoVariants, variantFixture } from './compare-fixtures';
 import { ComparePage } from './compare-page';
 import { dieselTruck, electricTruck, runningCostAnswer } from '../cost-page/running-cost-fixtures';
 

@@ -4,7 +4,7 @@ import { useLocation } from '@cvb/router';
 import { fetchEmiCalculator, fetchVehicleBrands, fetchVehicleModels } from '@cvb/api-client';
 import type { EmiResponse } from '@cvb/contracts';
 import { renderInRemote, vehicleBrandFixture } from '@cvb/mfe-kit/testing';
-import { modelFixture } from '../compare-page/compare-fixtures';
+import { modelFixture } from '../testing/model-fixture';
 import { registerCatalogueTexts } from '../register-catalogue-texts';
 import { EmiPage } from './emi-page';
 

@@ -1,5 +1,6 @@
 import type { ModelDetail, ModelSummary, VariantDetail, VehicleSpecs } from '@cvb/contracts';
-import { aceDetail, aceSpecs, aceSummary, aceVariants, CITIES } from './model-fixtures';
+import { aceSpecs } from '../testing/ace-specs';
+import { aceDetail, aceSummary, aceVariants, CITIES } from './model-fixtures';
 
 /** Test data of tractor and construction-machine pages, shaped as the API answers (new specs in `extraSpecs`). */
 const machineSpecs = (specs: Partial<VehicleSpecs>): VehicleSpecs => ({

@@ -1,57 +1,14 @@
-import type { ModelDetail, ModelSummary, Variant, VariantDetail, VehicleSpecs } from '@cvb/contracts';
+import type { ModelDetail, ModelSummary, Variant, VariantDetail } from '@cvb/contracts';
+import { aceSpecs } from '../testing/ace-specs';
+import { modelFixture } from '../testing/model-fixture';
 
 /** Test data shaped like the API's answers, for the model and variant page tests. */
-export const aceSpecs: VehicleSpecs = {
-  bodyType: 'mini',
-  fuelType: 'diesel',
-  transmission: 'manual',
-  wheels: 4,
-  gvwKg: 1815,
-  payloadKg: 750,
-  engineCc: 702,
-  powerHp: 20,
-  torqueNm: 45,
-  mileageKmpl: 18.5,
-  fuelTankL: 30,
-  wheelbaseMm: 2100,
-  axle: '4x2',
-  chassisType: 'Ladder frame',
-  seating: 'D+1',
-  seats: null,
-  drivingRangeKm: null,
-  batteryKwh: null,
-  chargingTimeH: null,
-  warranty: '3 years / 1,00,000 km',
-  extraSpecs: {},
-};
-
-export const aceSummary: ModelSummary = {
-  id: 1,
-  vertical: 'truck',
-  slug: 'ace-gold',
-  name: 'Tata Ace Gold',
-  brandSlug: 'tata-motors',
-  brandName: 'Tata Motors',
-  bodyType: 'mini',
-  fuelType: 'diesel',
-  transmission: 'manual',
-  wheels: 4,
-  gvwKg: 1815,
-  payloadKg: 750,
-  powerHp: 20,
-  seats: null,
-  extraSpecs: {},
+export const aceSummary: ModelSummary = modelFixture({
+  gvwKg: aceSpecs.gvwKg,
   minPrice: 400_000,
   maxPrice: 670_000,
-  expectedPrice: null,
-  expectedLaunch: null,
-  status: 'on-sale',
-  isPopular: true,
-  isLatest: false,
-  popularity: 100,
   angleImage: '/api/media/logos/tata-motors.svg',
-  variantCount: 2,
-};
+});
 
 const delhi = {
   slug: 'new-delhi',
