@@ -51,20 +51,21 @@ describe.each(testDatabases)('model content in the visitor’s language on %s', 
     return row;
   }
 
+  // The reviews here are the short ones of models without a long review (model-expert-review.test.ts has those).
   it('answers a truck model page in Hindi: description, FAQ, pros, cons and the expert review', async () => {
-    const hi = await detail('truck', 'tata-motors/ace-gold', 'hi');
-    const row = await stored('truck', 'tata-motors/ace-gold');
+    const hi = await detail('truck', 'tata-motors/ace-pro', 'hi');
+    const row = await stored('truck', 'tata-motors/ace-pro');
     expect(hi.model.description).toBe(row.localized.hi?.description);
     expect(hi.model.description).toMatch(/[\u0900-\u097F]/);
     expect(hi.model.faq).toEqual(row.localized.hi?.faq);
-    expect(hi.model.faq[0].question).toBe('Tata Ace Gold की कीमत क्या है?');
+    expect(hi.model.faq[0].question).toBe('Tata Ace Pro की कीमत क्या है?');
     expect(hi.model.pros).toEqual(row.localized.hi?.pros);
     expect(hi.model.cons).toEqual(row.localized.hi?.cons);
-    expect(hi.expertReview?.title).toBe('Tata Ace Gold विशेषज्ञ समीक्षा');
+    expect(hi.expertReview?.title).toBe('Tata Ace Pro विशेषज्ञ समीक्षा');
     expect(hi.expertReview?.verdict).toContain(row.localized.hi?.description ?? '—');
     expect(hi.expertReview?.verdict).toContain('क्या पसंद आया');
     // The rating, author and date are the same review's.
-    const en = await detail('truck', 'tata-motors/ace-gold');
+    const en = await detail('truck', 'tata-motors/ace-pro');
     expect(en.model.description).toBe(row.description);
     expect(en.model.faq).toEqual(row.faq);
     expect(en.expertReview?.title).toBe(row.reviewTitle);
@@ -77,8 +78,8 @@ describe.each(testDatabases)('model content in the visitor’s language on %s', 
   });
 
   it('answers a bus model page in Tamil and a three-wheeler in Telugu, with the reviews translated', async () => {
-    const bus = await detail('bus', 'tata-motors/starbus-school', 'ta');
-    const busRow = await stored('bus', 'tata-motors/starbus-school');
+    const bus = await detail('bus', 'ashok-leyland/viking', 'ta');
+    const busRow = await stored('bus', 'ashok-leyland/viking');
     expect(bus.model.description).toBe(busRow.localized.ta?.description);
     expect(bus.model.description).toMatch(/[\u0B80-\u0BFF]/);
     expect(bus.model.faq).toEqual(busRow.localized.ta?.faq);
@@ -132,7 +133,7 @@ describe.each(testDatabases)('model content in the visitor’s language on %s', 
   });
 
   it('falls back to English field by field when a language lacks a text', async () => {
-    const row = await stored('bus', 'tata-motors/starbus-school');
+    const row = await stored('bus', 'ashok-leyland/viking');
     const marathiFaq = row.localized.mr?.faq;
     expect(marathiFaq?.length).toBeGreaterThan(0);
     // Marathi keeps only its FAQ; Punjabi has nothing; the Marathi review keeps only its title.
@@ -150,7 +151,7 @@ describe.each(testDatabases)('model content in the visitor’s language on %s', 
       .where(eq(expertReviews.modelId, row.id));
     invalidateCatalogue(api.database.db);
 
-    const mr = await detail('bus', 'tata-motors/starbus-school', 'mr');
+    const mr = await detail('bus', 'ashok-leyland/viking', 'mr');
     expect(mr.model.faq).toEqual(marathiFaq);
     expect(mr.model.description).toBe(row.description);
     expect(mr.model.pros).toEqual(row.pros);
@@ -158,7 +159,7 @@ describe.each(testDatabases)('model content in the visitor’s language on %s', 
     expect(mr.expertReview?.title).toBe(row.reviewLocalized?.mr?.title);
     expect(mr.expertReview?.verdict).toBe(row.reviewVerdict);
 
-    const pa = await detail('bus', 'tata-motors/starbus-school', 'pa');
+    const pa = await detail('bus', 'ashok-leyland/viking', 'pa');
     expect(pa.model).toMatchObject({
       description: row.description,
       faq: row.faq,
@@ -167,7 +168,7 @@ describe.each(testDatabases)('model content in the visitor’s language on %s', 
     });
     expect(pa.expertReview).toMatchObject({ title: row.reviewTitle, verdict: row.reviewVerdict });
     // The other languages are untouched.
-    const hi = await detail('bus', 'tata-motors/starbus-school', 'hi');
+    const hi = await detail('bus', 'ashok-leyland/viking', 'hi');
     expect(hi.model.description).toBe(row.localized.hi?.description);
   });
 

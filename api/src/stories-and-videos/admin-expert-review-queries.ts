@@ -3,6 +3,7 @@ import type {
   ExpertReviewTextsInput,
   ExpertReviewTextsUpdate,
   LocaleCode,
+  VehicleVertical,
 } from '@cvb/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -37,6 +38,16 @@ export async function adminExpertReview(
     texts: texts ?? null,
     locales: Object.keys(row.texts).sort() as LocaleCode[],
   };
+}
+
+/** The vertical of the review's model: the model page shows the review, so a change rebuilds that catalogue. */
+export async function expertReviewVertical(db: Db, slug: string): Promise<VehicleVertical | undefined> {
+  const [row] = await db
+    .select({ vertical: vehicleModels.vertical })
+    .from(expertReviewArticles)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, expertReviewArticles.modelId))
+    .where(eq(expertReviewArticles.slug, slug));
+  return row?.vertical;
 }
 
 /** Writes one locale's texts whole; false when there is no such review. */

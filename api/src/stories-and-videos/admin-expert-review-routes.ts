@@ -8,9 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { editorDesk } from '../admin/editor-desk';
+import { catalogueChanged } from '../catalogue-desk/catalogue-change-feed';
 import { NotFoundError } from '../http/not-found';
 import {
   adminExpertReview,
+  expertReviewVertical,
   saveExpertReviewImage,
   saveExpertReviewTexts,
 } from './admin-expert-review-queries';
@@ -53,6 +55,8 @@ export const adminExpertReviewRoutes: FastifyPluginAsyncZod<{ accounts: Accounts
     async (request) => {
       const { slug } = request.params;
       if (!(await saveExpertReviewTexts(db, slug, request.body))) throw noReview(slug);
+      // The model page shows the review's title and verdict: its catalogue is rebuilt on every instance.
+      await catalogueChanged(db, { vertical: await expertReviewVertical(db, slug) });
       const review = await adminExpertReview(db, slug, request.body.locale);
       if (!review) throw noReview(slug);
       return review;

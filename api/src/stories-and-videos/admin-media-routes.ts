@@ -9,6 +9,8 @@ import { z } from 'zod';
 import type { AccountsContext } from '../accounts/accounts-context';
 import { editorDesk } from '../admin/editor-desk';
 import { NotFoundError } from '../http/not-found';
+import { catalogueChanged } from '../catalogue-desk/catalogue-change-feed';
+import { expertReviewVertical } from './admin-expert-review-queries';
 import { listAdminMedia, updateAdminMedia } from './admin-media-queries';
 
 /** The media desk's calls: videos, web stories and expert reviews with drafts; publish, withdraw, translate titles. */
@@ -48,6 +50,9 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext
           message: 'Expert review texts are edited whole, not by title',
         });
       }
+      // A published or withdrawn expert review comes onto or leaves its model's page.
+      if (kind === 'expert-reviews')
+        await catalogueChanged(db, { vertical: await expertReviewVertical(db, slug) });
       return { ok: true as const };
     },
   );

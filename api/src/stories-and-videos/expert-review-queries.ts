@@ -1,4 +1,10 @@
-import type { ExpertReviewCard, ExpertReviewDetail, LocaleCode, VehicleVertical } from '@cvb/contracts';
+import type {
+  ExpertRatings,
+  ExpertReviewCard,
+  ExpertReviewDetail,
+  LocaleCode,
+  VehicleVertical,
+} from '@cvb/contracts';
 import { pickLocale, verticalDefinition } from '@cvb/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -40,6 +46,9 @@ function textsOf(row: ReviewRow, locale: LocaleCode): { texts: ExpertReviewTexts
 const average = (values: number[]) =>
   Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10;
 
+/** A review's one rating: the mean of its ratings to one decimal (its card here, the model page's section). */
+export const overallRating = (ratings: ExpertRatings): number => average(Object.values(ratings));
+
 function toCard(row: ReviewRow, locale: LocaleCode): ExpertReviewCard {
   const { texts, locale: textLocale } = textsOf(row, locale);
   return {
@@ -56,7 +65,7 @@ function toCard(row: ReviewRow, locale: LocaleCode): ExpertReviewCard {
       modelName: row.modelName,
       path: `${verticalDefinition(row.vertical).basePath}/${row.brandSlug}/${row.modelSlug}`,
     },
-    overall: average(Object.values(row.review.ratings)),
+    overall: overallRating(row.review.ratings),
     author: { slug: row.review.authorSlug, name: pickLocale(row.authorName, locale) },
     image: siteImage(row.review.image ?? artPath(row.brandSlug, row.modelSlug), row.modelName),
     publishedAt: row.review.publishedAt.toISOString(),

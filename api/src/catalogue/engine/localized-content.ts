@@ -5,8 +5,10 @@ import type { ModelRecord } from './model-record';
 /** A model's description, FAQ, pros and cons as the model page shows them. */
 export type ModelContent = Required<ModelContentText>;
 
-/** Per-locale title and verdict of an expert review; English lives in the review's own fields. */
-export type LocalizedReviewTexts = Partial<Record<string, { title?: string; verdict?: string }>>;
+/** Per-locale title and verdict (and author's name) of an expert review; English lives in the review's own fields. */
+export type LocalizedReviewTexts = Partial<
+  Record<string, { title?: string; verdict?: string; author?: string }>
+>;
 
 const present = <T>(value: T | undefined): value is T =>
   value !== undefined &&
@@ -44,5 +46,10 @@ export function expertReviewIn(
 ): ExpertReview {
   if (locale === 'en') return review;
   const text = localized[locale] ?? {};
-  return { ...review, title: pick(text.title, review.title), verdict: pick(text.verdict, review.verdict) };
+  return {
+    ...review,
+    title: pick(text.title, review.title),
+    verdict: pick(text.verdict, review.verdict),
+    author: pick(text.author, review.author),
+  };
 }

@@ -9,6 +9,8 @@ export const expertReviewSchema = z.object({
   rating: z.number().min(1).max(5),
   /** ISO date, YYYY-MM-DD. */
   publishedAt: z.string(),
+  /** The review's own page, `/expert-reviews/<slug>`, when it has one (its title and verdict are that page's). */
+  slug: z.string().optional(),
 });
 export type ExpertReview = z.infer<typeof expertReviewSchema>;
 
