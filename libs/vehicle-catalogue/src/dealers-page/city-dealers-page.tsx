@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from '@cvb/router';
 import { fetchCities, fetchDealers, useApiData, type DealerVertical } from '@cvb/api-client';
 import { slugWords } from '@cvb/format';
+import { placeName } from '@cvb/i18n';
 import { ApiDataView } from '@cvb/mfe-kit';
+import { selectLocale, useAppSelector } from '@cvb/store';
 import { Container, PageTitle } from '@cvb/ui';
 import { useCityName } from '../use-city-name';
 import { CitySelect } from './city-select';
@@ -17,6 +19,7 @@ export function CityDealersPage({ vertical }: { vertical: DealerVertical }) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const nameOf = useCityName();
+  const locale = useAppSelector(selectLocale);
   const params = useParams();
   const brandSlug = params.brandSlug ?? '';
   const citySlug = params.citySlug ?? '';
@@ -28,7 +31,9 @@ export function CityDealersPage({ vertical }: { vertical: DealerVertical }) {
     result.status === 'ready' ? result.data : result.status === 'loading' ? result.previous : undefined;
   const brand = loaded?.[0].items[0]?.brandName ?? slugWords(brandSlug);
   const englishCity = loaded?.[1].find((candidate) => candidate.slug === citySlug)?.name;
-  const city = englishCity ? nameOf(englishCity) : slugWords(citySlug);
+  // Before the cities arrive (the server's first view has no answers for this page), the slug's words name the city
+  // in the page's language from its place table: "pune" is पुणे, never "Pune", on a Hindi page.
+  const city = englishCity ? nameOf(englishCity) : placeName(slugWords(citySlug), locale);
 
   return (
     <Container>
