@@ -36,7 +36,9 @@ export function HomePage() {
       <UsedVehicleLinks />
       {first && (
         <WidgetSlot>
-          <HomeSectionView section={first} />
+          <WhenVisible height={first.height} orIdle>
+            <HomeSectionView section={first} />
+          </WhenVisible>
         </WidgetSlot>
       )}
       {later.map((section) => (

@@ -38,8 +38,9 @@ const remote = (moduleId: string, props: object, height: string): RemoteSection 
 });
 
 /**
- * The widgets below the finder and the categories, in page order. The first loads with the page; the others when
- * the visitor scrolls near them, each isolated (its own skeleton and error panel).
+ * The widgets below the finder and the categories, in page order. The first loads once the page has loaded and the
+ * browser is idle, or sooner if the visitor scrolls near it; the others when the visitor scrolls near them, each
+ * isolated (its own skeleton and error panel).
  */
 export const HOME_SECTIONS: readonly HomeSection[] = [
   remote('mfe_trucks/popular-widget', { limit: 6 }, '320px'),

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { whenSeenOrIdle } from '@cvb/mfe-kit';
 import { Skeleton } from '@cvb/ui';
 
 /** How far below the screen a section starts loading, so it is usually ready when scrolled to. */
@@ -6,10 +7,20 @@ const AHEAD = '300px 0px';
 
 /**
  * Renders `children` once the placeholder comes near the screen: a remote's widget further down the home
- * page downloads nothing until the visitor scrolls towards it. Without IntersectionObserver it renders at once; on
- * the server it is the placeholder, as in the browser's first render, which hydrates the server's view.
+ * page downloads nothing until the visitor scrolls towards it. `orIdle`: also once the page has loaded and the
+ * browser is idle (the first widget, which the visitor usually reaches soon), so it is still not part of the page's
+ * start-up. Without IntersectionObserver it renders at once; on the server it is the placeholder, as in the browser's
+ * first render, which hydrates the server's view.
  */
-export function WhenVisible({ children, height }: { children: ReactNode; height: string }) {
+export function WhenVisible({
+  children,
+  height,
+  orIdle = false,
+}: {
+  children: ReactNode;
+  height: string;
+  orIdle?: boolean;
+}) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(
     () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
@@ -17,6 +28,7 @@ export function WhenVisible({ children, height }: { children: ReactNode; height:
 
   useEffect(() => {
     if (visible || !placeholder.current) return;
+    if (orIdle) return whenSeenOrIdle(placeholder.current, () => setVisible(true), { rootMargin: AHEAD });
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
@@ -25,7 +37,7 @@ export function WhenVisible({ children, height }: { children: ReactNode; height:
     );
     observer.observe(placeholder.current);
     return () => observer.disconnect();
-  }, [visible]);
+  }, [visible, orIdle]);
 
   return visible ? <>{children}</> : <Skeleton ref={placeholder} $height={height} aria-hidden="true" />;
 }
