@@ -15,6 +15,8 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(@module-federation|@electric-sql|@fastify/cookie|cookie|content-disposition)/)',
   ],
-  // PostgreSQL is one shared database that each test file resets, so its runs go one file at a time.
-  ...(process.env.TEST_DATABASE_URL ? { maxWorkers: 1 } : {}),
+  // Each worker has its own PostgreSQL database (test/worker-database.ts); two workers keep both cores busy while
+  // PostgreSQL's own processes do part of the work.
+  setupFiles: [...preset.setupFiles, '<rootDir>/test/worker-database.ts'],
+  maxWorkers: 2,
 };

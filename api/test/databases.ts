@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { openDatabase, type Database, type DatabaseKind } from '../src/db/database';
 import { TEST_PROXY } from './proxy-secret';
-import { copySeededPostgres, seeded, seededPgliteImage } from './seeded-templates';
+import { copySeededPostgres, ensurePostgresDatabase, seeded, seededPgliteImage } from './seeded-templates';
 
 /** The databases every API test file runs against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
@@ -12,6 +12,7 @@ export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
 
 /** Drops everything the migrations and seed created, so PostgreSQL starts as empty as a fresh PGlite. */
 export async function resetPostgres(url: string): Promise<void> {
+  await ensurePostgresDatabase(url);
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

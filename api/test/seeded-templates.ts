@@ -38,7 +38,25 @@ function databaseNameOf(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1));
 }
 
-const templateNameOf = (url: string) => `${databaseNameOf(url)}_seeded_template`;
+/** The variable that keeps TEST_DATABASE_URL as given while each worker's points at its own database. */
+const BASE_URL_ENV = 'CVB_TEST_DATABASE_BASE_URL';
+
+/** The seeded template is named after the database TEST_DATABASE_URL was given with, in every worker. */
+const templateNameOf = (url: string) => `${databaseNameOf(process.env[BASE_URL_ENV] ?? url)}_seeded_template`;
+
+/**
+ * Jest setup file: points this worker's TEST_DATABASE_URL at a database of its own (`<name>_w<worker>`), so
+ * PostgreSQL test files run in parallel as PGlite's do; each file replaces that database with the seeded template.
+ */
+export function pointAtWorkerDatabase(): void {
+  const base = process.env[BASE_URL_ENV] ?? process.env.TEST_DATABASE_URL;
+  if (!base) return;
+  process.env[BASE_URL_ENV] = base;
+  process.env.TEST_DATABASE_URL = withDatabase(
+    base,
+    `${databaseNameOf(base)}_w${process.env.JEST_WORKER_ID ?? '1'}`,
+  );
+}
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 async function onMaintenanceDatabase(url: string, run: (client: Client) => Promise<void>): Promise<void> {
@@ -100,6 +118,14 @@ export async function copySeededPostgres(url: string): Promise<boolean> {
     copied = true;
   });
   return copied;
+}
+
+/** Creates `url`'s database when it does not exist yet (a worker's database before its first copy). */
+export async function ensurePostgresDatabase(url: string): Promise<void> {
+  await onMaintenanceDatabase(url, async (client) => {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseNameOf(url)]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${quoted(databaseNameOf(url))}`);
+  });
 }
 
 /** Jest global teardown: drops the PGlite image file. */

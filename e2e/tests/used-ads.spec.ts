@@ -93,7 +93,8 @@ test('used ads: a signed-up user sells a truck with two photos and finds it in M
   await expect(card.getByText('₹ 3.85 Lakh')).toBeVisible();
   const photo = card.getByRole('img', { name: `2020 Tata Motors ${model} CNG` });
   await expect(photo).toHaveAttribute('src', /^\/api\/uploads\/ads\/[a-z0-9]+\.webp$/);
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
+  // The picture may still be arriving (a lazy card picture on a loaded machine): wait for it, then check its size.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
 
   expect(errors).toEqual([]);
 });

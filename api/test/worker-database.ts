@@ -1,0 +1,3 @@
+import { pointAtWorkerDatabase } from './seeded-templates';
+
+pointAtWorkerDatabase();
