@@ -1,10 +1,11 @@
-import type { LocaleCode } from '@cvb/contracts';
+import { VEHICLE_VERTICALS, type LocaleCode } from '@cvb/contracts';
 import { eq } from 'drizzle-orm';
 import { LOCALES, type NamespaceResources } from '@cvb/i18n';
 import { describeFinding, GLOSSARIES, glossaryFindings } from '@cvb/i18n/glossary';
 import { brands, vehicleModels } from '../src/db/schema';
 import { farmImplements } from '../src/db/schema-implements';
 import { expertReviews } from '../src/db/schema-reviews';
+import { VIDEO_TOPICS, videoTitle } from '../src/catalogue/engine/video-titles';
 import { reviewText } from '../src/seed/catalogue/vertical-reviews';
 import { USED_SEO_TEXTS } from '../src/seo/used-pages/used-seo-texts';
 import { testDatabases, useTestApi } from './databases';
@@ -90,6 +91,19 @@ function generatedModules(): { source: string; resources: NamespaceResources }[]
           articles,
           (article) => article.slug,
           (article) => article.texts[locale],
+        ),
+      ),
+    },
+    {
+      source: 'api/src/catalogue/engine/video-titles.ts',
+      resources: resources((locale) =>
+        Object.fromEntries(
+          VEHICLE_VERTICALS.flatMap((vertical) =>
+            VIDEO_TOPICS.map((topic) => [
+              `${vertical}/${topic}`,
+              videoTitle(topic, 'Tata Ace Gold', vertical, locale),
+            ]),
+          ),
         ),
       ),
     },
