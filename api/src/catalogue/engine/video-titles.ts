@@ -80,7 +80,7 @@ const TOPIC_WORDS: Record<ModelTopic, Record<LocaleCode, string>> = {
 };
 
 /** What a brand's range is called in its video's title (Telugu in the oblique form "…ల శ్రేణి"). */
-const RANGE_NOUNS: Record<VehicleVertical, Record<LocaleCode, string>> = {
+export const RANGE_NOUNS: Record<VehicleVertical, Record<LocaleCode, string>> = {
   truck: { en: 'truck', hi: 'ट्रक', mr: 'ट्रक', pa: 'ਟਰੱਕ', ta: 'லாரி', te: 'ట్రక్కుల' },
   bus: { en: 'bus', hi: 'बस', mr: 'बस', pa: 'ਬੱਸ', ta: 'பேருந்து', te: 'బస్సుల' },
   'three-wheeler': {
@@ -95,7 +95,8 @@ const RANGE_NOUNS: Record<VehicleVertical, Record<LocaleCode, string>> = {
   infra: { en: 'machine', hi: 'मशीन', mr: 'यंत्र', pa: 'ਮਸ਼ੀਨ', ta: 'இயந்திர', te: 'యంత్రాల' },
 };
 
-const RANGE_TITLES: Record<LocaleCode, (brand: string, noun: string) => string> = {
+/** A brand video's title: the brand, what its range is called, and the question the video answers. */
+export const RANGE_TITLES: Record<LocaleCode, (brand: string, noun: string) => string> = {
   en: (b, n) => `${b} ${n} range explained: which one should you buy?`,
   hi: (b, n) => `${b} ${n} रेंज: कौन सा खरीदें?`,
   mr: (b, n) => `${b} ${n} श्रेणी: कोणता घ्यावा?`,

@@ -1,5 +1,6 @@
 import type { LocaleCode, LocalizedText, VehicleVertical, VideoSection } from '@cvb/contracts';
 import { createHash } from 'node:crypto';
+import { RANGE_TITLES } from '../../catalogue/engine/video-titles';
 import { daysBefore, pick, vehiclesOf, brandsOf, type SeedVehicle } from './seed-vehicles';
 import { brandName, SALES_NOUNS } from './words';
 
@@ -82,15 +83,6 @@ const MODEL_DESCRIPTIONS: Record<LocaleCode, Title> = {
   te: (n) => `యజమానులతో, డీలర్ వద్ద చిత్రీకరించిన ${n} పై మా వీడియో. ధరలు ఎక్స్-షోరూమ్.`,
 };
 
-const BRAND_TITLES: Record<LocaleCode, (brand: string, noun: string) => string> = {
-  en: (b, n) => `${b} ${n} range explained: which one should you buy?`,
-  hi: (b, n) => `${b} ${n} रेंज: कौन सा खरीदें?`,
-  mr: (b, n) => `${b} ${n} श्रेणी: कोणता घ्यावा?`,
-  pa: (b, n) => `${b} ${n} ਰੇਂਜ: ਕਿਹੜਾ ਖਰੀਦੀਏ?`,
-  ta: (b, n) => `${b} ${n} வரிசை: எதை வாங்கலாம்?`,
-  te: (b, n) => `${b} ${n} శ్రేణి: ఏది కొనాలి?`,
-};
-
 const BRAND_DESCRIPTIONS: Record<LocaleCode, Title> = {
   en: (b) => `Every ${b} model in one video, with prices after the GST cut.`,
   hi: (b) => `${b} के सभी मॉडल एक वीडियो में, जीएसटी कटौती के बाद की कीमतों के साथ।`,
@@ -139,7 +131,7 @@ function brandVideo(
     vertical,
     brandSlug: brand.slug,
     modelSlug: null,
-    title: inEvery((locale) => BRAND_TITLES[locale](brandName(brand.name, locale), noun[locale])),
+    title: inEvery((locale) => RANGE_TITLES[locale](brandName(brand.name, locale), noun[locale])),
     description: inEvery((locale) => BRAND_DESCRIPTIONS[locale](brandName(brand.name, locale))),
     durationSeconds: pick(`${brand.slug}/${vertical}/length`, 300, 1200),
     publishedAt: daysBefore('2025-11-17T18:00:00+05:30', index * 4 + 1),

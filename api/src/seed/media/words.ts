@@ -1,4 +1,5 @@
 import type { LocaleCode, VehicleVertical } from '@cvb/contracts';
+import { RANGE_NOUNS } from '../../catalogue/engine/video-titles';
 
 type Words = Record<LocaleCode, string>;
 
@@ -30,17 +31,7 @@ export const VEHICLE_NOUNS: Record<VehicleVertical, Words> = {
  * "truck range"): the singular or oblique stem, not the plural noun.
  */
 export const SALES_NOUNS: Record<VehicleVertical, Words> = {
-  truck: { en: 'truck', hi: 'ट्रक', mr: 'ट्रक', pa: 'ਟਰੱਕ', ta: 'லாரி', te: 'ట్రక్కుల' },
-  bus: { en: 'bus', hi: 'बस', mr: 'बस', pa: 'ਬੱਸ', ta: 'பேருந்து', te: 'బస్సుల' },
-  'three-wheeler': {
-    en: 'three-wheeler',
-    hi: 'थ्री-व्हीलर',
-    mr: 'थ्री-व्हीलर',
-    pa: 'ਥ੍ਰੀ-ਵ੍ਹੀਲਰ',
-    ta: 'மூன்று சக்கர வாகன',
-    te: 'త్రీ-వీలర్ల',
-  },
-  tractor: { en: 'tractor', hi: 'ट्रैक्टर', mr: 'ट्रॅक्टर', pa: 'ਟਰੈਕਟਰ', ta: 'டிராக்டர்', te: 'ట్రాక్టర్ల' },
+  ...RANGE_NOUNS,
   infra: {
     en: 'construction machine',
     hi: 'कंस्ट्रक्शन मशीन',
