@@ -1,6 +1,8 @@
 import {
   ALL_VERTICAL_DEFINITIONS,
   apiCallKey,
+  citiesResponseSchema,
+  dealerListSchema,
   filterPageResponseSchema,
   modelDetailSchema,
   seoAnswerSchema,
@@ -100,10 +102,37 @@ describe.each(testDatabases)("general/seo names the first view's calls on %s", (
     expect(storyDetailSchema.safeParse(await answerOf(call as ApiCall)).success).toBe(true);
   });
 
+  it("names a brand's dealers in a city and the cities, and the API answers them with the dealers", async () => {
+    const answer = await seo('/trucks/truck-dealers/tata-motors/pune', 'hi');
+    expect(answer.firstView).toEqual([
+      { path: 'trucks/dealers', query: { brandSlug: 'tata-motors', citySlug: 'pune' } },
+      { path: 'general/cities', query: {} },
+    ]);
+    const [dealersCall, citiesCall] = answer.firstView as ApiCall[];
+    const dealers = dealerListSchema.parse(await answerOf(dealersCall as ApiCall));
+    expect(dealers.items.length).toBeGreaterThan(0);
+    expect(new Set(dealers.items.map((dealer) => `${dealer.brandSlug} ${dealer.citySlug}`))).toEqual(
+      new Set(['tata-motors pune']),
+    );
+    const cities = citiesResponseSchema.parse(await answerOf(citiesCall as ApiCall)).data.cities;
+    expect(cities.map((city) => city.slug)).toContain('pune');
+  });
+
+  it('names every dealer of a brand on its dealers page, in another vertical too', async () => {
+    const answer = await seo('/tractors/tractor-dealers/mahindra');
+    expect(answer.firstView).toEqual([
+      { path: 'tractors/dealers', query: { brandSlug: 'mahindra' } },
+      { path: 'general/cities', query: {} },
+    ]);
+    const dealers = dealerListSchema.parse(await answerOf(answer.firstView?.[0] as ApiCall));
+    expect(dealers.items.length).toBeGreaterThan(0);
+  });
+
   it('names nothing for a page that does not exist, a short form or a page without one call', async () => {
     expect((await seo('/trucks/tata-motors/no-such-model')).firstView).toBeUndefined();
     expect((await seo('/news/no-such-story')).firstView).toBeUndefined();
     expect((await seo('/popular-buses')).firstView).toBeUndefined();
     expect((await seo('/trucks/compare')).firstView).toBeUndefined();
+    expect((await seo('/trucks/truck-dealers/tata-motors/no-such-city')).firstView).toBeUndefined();
   });
 });

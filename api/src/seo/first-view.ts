@@ -1,4 +1,6 @@
 import {
+  citiesCall,
+  dealersCall,
   DEFAULT_CITY,
   landingCalls,
   listPageCall,
@@ -43,6 +45,10 @@ export function verticalFirstView(
           locale,
         }),
       ];
+    case 'dealers-brand':
+      return [dealersCall(definition, { brandSlug: page.brandSlug }), citiesCall()];
+    case 'dealers-city':
+      return [dealersCall(definition, { brandSlug: page.brandSlug, citySlug: page.citySlug }), citiesCall()];
     default:
       return [];
   }

@@ -1,28 +1,35 @@
 import type { VehicleVertical } from '@cvb/contracts';
-import { type City, type Dealer, type DealerKind, verticalDefinition } from '@cvb/contracts';
+import {
+  citiesCall,
+  dealersCall,
+  verticalDefinition,
+  type City,
+  type Dealer,
+  type DealersQuery,
+} from '@cvb/contracts';
 
-import { getJson } from './get-json';
+import { getCall } from './get-json';
+import { mapSettled } from './settled';
 
 /** Verticals whose catalogue API offers `<plural>/dealers`. */
 export type DealerVertical = VehicleVertical;
 
-export interface DealerRequest {
-  brandSlug: string;
-  citySlug?: string;
-  kind?: DealerKind;
-}
-
 /** Dealers and service centres of a brand, optionally in one city; an empty list when there are none. */
 export function fetchDealers(
   vertical: DealerVertical,
-  request: DealerRequest,
+  request: DealersQuery,
   signal?: AbortSignal,
 ): Promise<{ items: Dealer[]; total: number }> {
-  return getJson(`${verticalDefinition(vertical).api.prefix}/dealers`, request, signal);
+  return getCall(dealersCall(verticalDefinition(vertical), request), signal);
 }
 
-/** Cities with dealers and on-road prices (`general/cities`), New Delhi first. */
-export async function fetchCities(signal?: AbortSignal): Promise<City[]> {
-  const response = await getJson<{ data: { cities: City[] } }>('general/cities', undefined, signal);
-  return response.data.cities;
+/**
+ * Cities with dealers and on-road prices (`general/cities`), New Delhi first; an answer the server inlined stays
+ * known (see `mapSettled`), so a first view that lists cities renders them at once.
+ */
+export function fetchCities(signal?: AbortSignal): Promise<City[]> {
+  return mapSettled(
+    getCall<{ data: { cities: City[] } }>(citiesCall(), signal),
+    (response) => response.data.cities,
+  );
 }

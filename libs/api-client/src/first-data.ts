@@ -97,17 +97,3 @@ export function plainQuery(params: object | undefined): ApiQuery | null {
   }
   return query;
 }
-
-/** Promises whose value is already known: an inlined answer, which the page can show before it paints. */
-const settled = new WeakMap<Promise<unknown>, { value: unknown }>();
-
-export function settledPromise<T>(value: T): Promise<T> {
-  const promise = Promise.resolve(value);
-  settled.set(promise, { value });
-  return promise;
-}
-
-/** The value of a promise made by `settledPromise`, without waiting; undefined for any other promise. */
-export function settledValue<T>(promise: Promise<T>): { value: T } | undefined {
-  return settled.get(promise) as { value: T } | undefined;
-}

@@ -1,5 +1,6 @@
 import { apiCallKey, type ApiCall } from '@cvb/contracts';
-import { plainQuery, settledPromise, takeFirstData } from './first-data';
+import { plainQuery, takeFirstData } from './first-data';
+import { settledPromise } from './settled';
 import { getHttp } from './http';
 
 /**

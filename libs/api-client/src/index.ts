@@ -1,6 +1,7 @@
 export * from './http';
 export * from './get-json';
 export { provideFirstData, resetFirstData, takeFirstData } from './first-data';
+export { mapSettled, whenAll } from './settled';
 export * from './calls';
 export * from './catalogue-tools';
 export * from './use-api-data';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { forgetFirstData, hasFirstData, peekFirstData, settledValue } from './first-data';
+import { forgetFirstData, hasFirstData, peekFirstData } from './first-data';
+import { settledValue } from './settled';
 
 /** `previous` is the last answer while a newer call runs, so a page can keep showing it (no layout jump). */
 export type ApiData<T> =

@@ -1,3 +1,4 @@
+import type { DealerKind } from '../catalogue/dealer-kinds';
 import type { ModelDetailQuery } from '../catalogue/model-detail';
 import type { VariantDetailQuery } from '../catalogue/variant-detail';
 import type { StoryKind } from '../media/media-sections';
@@ -52,6 +53,20 @@ export const modelDetailCall = (definition: VerticalDefinition, query: ModelDeta
 /** A variant's page in a city (`trucks/variant-detail`). */
 export const variantDetailCall = (definition: VerticalDefinition, query: VariantDetailQuery): ApiCall =>
   apiCall(`${definition.api.prefix}/variant-detail`, query);
+
+/** Which dealers `{vertical}/dealers` lists: a brand's, in one city or everywhere, dealers or service centres. */
+export interface DealersQuery {
+  brandSlug: string;
+  citySlug?: string;
+  kind?: DealerKind;
+}
+
+/** A brand's dealers and service centres (`trucks/dealers`), in one city when `citySlug` is given. */
+export const dealersCall = (definition: VerticalDefinition, query: DealersQuery): ApiCall =>
+  apiCall(`${definition.api.prefix}/dealers`, { ...query });
+
+/** The cities with dealers and on-road prices (`general/cities`). */
+export const citiesCall = (): ApiCall => apiCall('general/cities');
 
 /** How many other stories a story page shows beside it. */
 export const STORY_MORE_NEWS = 4;

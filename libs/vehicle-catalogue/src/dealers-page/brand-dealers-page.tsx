@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from '@cvb/router';
-import { fetchCities, fetchDealers, useApiData, type DealerVertical } from '@cvb/api-client';
+import { fetchCities, fetchDealers, useApiData, whenAll, type DealerVertical } from '@cvb/api-client';
 import { slugWords } from '@cvb/format';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { Container, PageTitle, SectionTitle } from '@cvb/ui';
@@ -20,7 +20,7 @@ export function BrandDealersPage({ vertical }: { vertical: DealerVertical }) {
   const nameOf = useCityName();
   const brandSlug = useParams().brandSlug ?? '';
   const result = useApiData(
-    (signal) => Promise.all([fetchDealers(vertical, { brandSlug }, signal), fetchCities(signal)]),
+    (signal) => whenAll([fetchDealers(vertical, { brandSlug }, signal), fetchCities(signal)]),
     `${vertical}:${brandSlug}`,
   );
   const loaded =

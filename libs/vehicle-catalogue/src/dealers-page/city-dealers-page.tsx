@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from '@cvb/router';
-import { fetchCities, fetchDealers, useApiData, type DealerVertical } from '@cvb/api-client';
+import { fetchCities, fetchDealers, useApiData, whenAll, type DealerVertical } from '@cvb/api-client';
 import { slugWords } from '@cvb/format';
 import { placeName } from '@cvb/i18n';
 import { ApiDataView } from '@cvb/mfe-kit';
@@ -24,15 +24,15 @@ export function CityDealersPage({ vertical }: { vertical: DealerVertical }) {
   const brandSlug = params.brandSlug ?? '';
   const citySlug = params.citySlug ?? '';
   const result = useApiData(
-    (signal) => Promise.all([fetchDealers(vertical, { brandSlug, citySlug }, signal), fetchCities(signal)]),
+    (signal) => whenAll([fetchDealers(vertical, { brandSlug, citySlug }, signal), fetchCities(signal)]),
     `${vertical}:${brandSlug}:${citySlug}`,
   );
   const loaded =
     result.status === 'ready' ? result.data : result.status === 'loading' ? result.previous : undefined;
   const brand = loaded?.[0].items[0]?.brandName ?? slugWords(brandSlug);
   const englishCity = loaded?.[1].find((candidate) => candidate.slug === citySlug)?.name;
-  // Before the cities arrive (the server's first view has no answers for this page), the slug's words name the city
-  // in the page's language from its place table: "pune" is पुणे, never "Pune", on a Hindi page.
+  // The server's first view carries the cities; without them (a slow or failed answer), the slug's words name the
+  // city in the page's language from its place table: "pune" is पुणे, never "Pune", on a Hindi page.
   const city = englishCity ? nameOf(englishCity) : placeName(slugWords(citySlug), locale);
 
   return (

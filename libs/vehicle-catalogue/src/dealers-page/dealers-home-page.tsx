@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fetchCities, fetchVehicleBrands, useApiData, type DealerVertical } from '@cvb/api-client';
+import { fetchCities, fetchVehicleBrands, useApiData, whenAll, type DealerVertical } from '@cvb/api-client';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { selectCity, selectLocale, useAppSelector } from '@cvb/store';
 import { Container, Lead, PageTitle } from '@cvb/ui';
@@ -14,7 +14,7 @@ export function DealersHomePage({ vertical }: { vertical: DealerVertical }) {
   const storeCity = useAppSelector(selectCity);
   const choices = useApiData(
     (signal) =>
-      Promise.all([
+      whenAll([
         fetchVehicleBrands(vertical, { _sort: 'popularity:DESC', _limit: -1, _locale: locale }, signal),
         fetchCities(signal),
       ]),
