@@ -45,6 +45,18 @@ test.describe('the first paint has content: the page reads the answers its serve
     expect(calls).toEqual([]);
   });
 
+  test("a brand's dealers in a city show without asking the API for the dealers or the cities", async ({
+    page,
+  }) => {
+    const answer = await page.request.get('/api/trucks/dealers?brandSlug=tata-motors&citySlug=pune');
+    const [dealer] = ((await answer.json()) as { items: { name: string }[] }).items;
+    const calls = watchApiCalls(page, ['trucks/dealers', 'general/cities']);
+    await page.goto('/hi/trucks/truck-dealers/tata-motors/pune');
+    await expect(page.getByRole('heading', { level: 1, name: /पुणे/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: dealer?.name })).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
   test('a list with its own filters in the URL asks the API as before', async ({ page }) => {
     const calls = watchApiCalls(page, ['trucks/filter-page']);
     await page.goto('/trucks/popular-trucks?sort=price-asc');

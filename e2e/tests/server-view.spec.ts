@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '../support/test';
 
 const STORY = 'tata-motors-ace-gold-launched-november-2025';
+const DEALERS_IN_PUNE = '/hi/trucks/truck-dealers/tata-motors/pune';
+
+/** The page's HTML without the answers inlined for the browser (which name the dealers too). */
+const withoutFirstData = (html: string) =>
+  html.replace(/<script type="application\/json" id="cvb-first-data">.*?<\/script>/s, '');
 
 /** Counts headings taken out of the page (a view painted again instead of hydrated) and the page's errors. */
 async function watchHydration(page: Page): Promise<string[]> {
@@ -63,6 +68,29 @@ test.describe('pages arrive rendered: readable before any script runs', () => {
   });
 });
 
+test.describe("the dealers page's first view lists the dealers", () => {
+  test('the HTML of a brand in a city names its dealers, before any script runs', async ({ request }) => {
+    const answer = await request.get('/api/trucks/dealers?brandSlug=tata-motors&citySlug=pune');
+    const dealers = ((await answer.json()) as { items: { name: string; address: string }[] }).items;
+    expect(dealers.length).toBeGreaterThan(0);
+    const html = withoutFirstData(await (await request.get(DEALERS_IN_PUNE)).text());
+    for (const dealer of dealers) {
+      expect(html).toContain(dealer.name);
+      expect(html).toContain(dealer.address);
+    }
+    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]).toContain('पुणे');
+  });
+
+  test('Aurangabad is named from the city table in the first view (छत्रपति संभाजीनगर)', async ({ request }) => {
+    const html = withoutFirstData(
+      await (await request.get('/hi/trucks/truck-dealers/tata-motors/aurangabad')).text(),
+    );
+    const heading = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '';
+    expect(heading).toContain('छत्रपति संभाजीनगर');
+    expect(heading).not.toContain('औरंगाबाद');
+  });
+});
+
 test.describe('the page the server rendered comes alive in place', () => {
   test('a model page is hydrated, not painted again, and its buttons work', async ({ page }) => {
     const errors = await watchHydration(page);
@@ -86,5 +114,15 @@ test.describe('the page the server rendered comes alive in place', () => {
     await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
     expect(await removedHeadings(page)).toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  test('a dealers page in Hindi is hydrated with its list, not painted again', async ({ page }) => {
+    const errors = await watchHydration(page);
+    await page.goto(DEALERS_IN_PUNE);
+    await hydrated(page);
+    expect(await removedHeadings(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.locator('main select').first().selectOption('new-delhi');
+    await expect(page).toHaveURL(/\/hi\/trucks\/truck-dealers\/tata-motors\/new-delhi$/);
   });
 });

@@ -8,7 +8,7 @@ import {
   type DealersQuery,
 } from '@cvb/contracts';
 
-import { getCall } from './get-json';
+import { getJson } from './get-json';
 import { mapSettled } from './settled';
 
 /** Verticals whose catalogue API offers `<plural>/dealers`. */
@@ -20,7 +20,8 @@ export function fetchDealers(
   request: DealersQuery,
   signal?: AbortSignal,
 ): Promise<{ items: Dealer[]; total: number }> {
-  return getCall(dealersCall(verticalDefinition(vertical), request), signal);
+  const call = dealersCall(verticalDefinition(vertical), request);
+  return getJson(call.path, call.query, signal);
 }
 
 /**
@@ -28,8 +29,9 @@ export function fetchDealers(
  * known (see `mapSettled`), so a first view that lists cities renders them at once.
  */
 export function fetchCities(signal?: AbortSignal): Promise<City[]> {
+  const call = citiesCall();
   return mapSettled(
-    getCall<{ data: { cities: City[] } }>(citiesCall(), signal),
+    getJson<{ data: { cities: City[] } }>(call.path, call.query, signal),
     (response) => response.data.cities,
   );
 }
