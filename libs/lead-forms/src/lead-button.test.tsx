@@ -18,7 +18,7 @@ async function openQuote() {
   const user = userEvent.setup();
   renderLeadButton(services);
   await user.click(screen.getByRole('button', { name: 'Get price quote' }));
-  const dialog = screen.getByRole('dialog', { name: 'Get the best price for Tata Ace Gold' });
+  const dialog = await screen.findByRole('dialog', { name: 'Get the best price for Tata Ace Gold' });
   await waitFor(() => expect(within(dialog).getByLabelText('City')).toHaveValue('new-delhi'));
   return { user, dialog };
 }
@@ -28,6 +28,31 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>, mobile = '9
   await user.type(screen.getByLabelText('Mobile number'), mobile);
   await user.type(screen.getByLabelText('Email'), 'ravi@example.in');
 }
+
+describe('LeadButton: the dialog loads when it is asked for', () => {
+  it('shows no dialog until the tap, then opens it once its code has arrived, focus in the form', async () => {
+    const user = userEvent.setup();
+    renderLeadButton(services);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Get price quote' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get the best price for Tata Ace Gold' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Full name')).toHaveFocus());
+  });
+
+  it('opens from the keyboard (Tab to the button, Enter) and gives focus back on Escape', async () => {
+    const user = userEvent.setup();
+    renderLeadButton(services);
+    await user.tab();
+    const button = screen.getByRole('button', { name: 'Get price quote' });
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Get the best price for Tata Ace Gold' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Full name')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+});
 
 describe('LeadButton: price quote', () => {
   it('opens a labelled modal with focus in the form; Escape closes it and focus returns', async () => {
@@ -231,7 +256,9 @@ describe('LeadButton: a subject that is not a catalogue vehicle (a tyre model)',
       { path: '/tyres/mrf/steel-muscle-s1r4' },
     );
     await user.click(screen.getByRole('button', { name: 'Request callback' }));
-    const dialog = screen.getByRole('dialog', { name: 'Request a callback about MRF Steel Muscle S1R4' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Request a callback about MRF Steel Muscle S1R4',
+    });
     await waitFor(() => expect(within(dialog).getByLabelText('City')).toHaveValue('new-delhi'));
     await fillContact(user);
     await user.click(within(dialog).getByRole('button', { name: 'Request callback' }));

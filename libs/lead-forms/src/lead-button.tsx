@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectCity, useAppSelector } from '@cvb/store';
 import { Button } from '@cvb/ui';
-import { LeadDialog } from './dialog/lead-dialog';
+import { LazyLeadDialog, prefetchLeadDialog } from './dialog/lazy-lead-dialog';
 import type { LeadFormKind } from './form/lead-kinds';
 import { siteLeadServices } from './flow/site-lead-services';
 import { useLeadServices } from './flow/lead-services';
@@ -52,20 +52,25 @@ export function LeadButton({
         className={className}
         aria-haspopup="dialog"
         aria-label={nameInLabel && subject ? t('openFor', { action, name: subject }) : undefined}
+        onPointerEnter={prefetchLeadDialog}
+        onFocus={prefetchLeadDialog}
         onClick={() => setOpen(true)}
       >
         {action}
       </Button>
       {open && (
-        <LeadDialog
-          kind={kind}
-          vehicle={vehicle}
-          dealer={dealer}
-          subjectName={subjectName}
-          citySlug={citySlug ?? visitorCity.slug}
-          services={services}
-          onClose={() => setOpen(false)}
-        />
+        // Nothing shows while the dialog's code arrives: focus stays on the button until the dialog takes it.
+        <Suspense fallback={null}>
+          <LazyLeadDialog
+            kind={kind}
+            vehicle={vehicle}
+            dealer={dealer}
+            subjectName={subjectName}
+            citySlug={citySlug ?? visitorCity.slug}
+            services={services}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );

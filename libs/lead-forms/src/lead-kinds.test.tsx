@@ -78,7 +78,7 @@ describe.each(CASES)('the $kind form', (c) => {
     const user = userEvent.setup();
     renderLeadButton(services, { kind: c.kind });
     await user.click(screen.getByRole('button', { name: c.button }));
-    const dialog = screen.getByRole('dialog', { name: c.title });
+    const dialog = await screen.findByRole('dialog', { name: c.title });
     await waitFor(() => expect(within(dialog).getByLabelText('State')).toHaveValue('Delhi'));
     expect(within(dialog).queryByLabelText(/Pincode/) !== null).toBe(c.asksPincode);
     expect(within(dialog).queryByLabelText(/When do you plan to buy/) !== null).toBe(c.asksTimeline);
@@ -114,7 +114,7 @@ describe('a dealer callback', () => {
       nameInLabel: true,
     });
     await user.click(screen.getByRole('button', { name: 'Request callback: Prerana Motors' }));
-    const dialog = screen.getByRole('dialog', { name: 'Request a callback from Prerana Motors' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request a callback from Prerana Motors' });
     await waitFor(() => expect(within(dialog).getByLabelText('State')).toHaveValue('Maharashtra'));
     await user.type(within(dialog).getByLabelText('Full name'), 'Ravi Kumar');
     await user.type(within(dialog).getByLabelText('Mobile number'), '9876543210');
@@ -142,7 +142,7 @@ describe('in Hindi', () => {
       'hi',
     );
     await user.click(screen.getByRole('button', { name: 'मुझे सूचित करें' }));
-    const dialog = screen.getByRole('dialog', { name: 'टाटा एस गोल्ड लॉन्च होने पर मुझे सूचित करें' });
+    const dialog = await screen.findByRole('dialog', { name: 'टाटा एस गोल्ड लॉन्च होने पर मुझे सूचित करें' });
     await waitFor(() => expect(within(dialog).getByLabelText('शहर')).toHaveValue('new-delhi'));
     await user.click(within(dialog).getByRole('button', { name: 'मुझे सूचित करें' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('कृपया सभी विवरण भरें');

@@ -30,7 +30,7 @@ async function sendQuoteOffline() {
   const user = userEvent.setup();
   renderLeadButton(services);
   await user.click(screen.getByRole('button', { name: 'Get price quote' }));
-  const dialog = screen.getByRole('dialog', { name: 'Get the best price for Tata Ace Gold' });
+  const dialog = await screen.findByRole('dialog', { name: 'Get the best price for Tata Ace Gold' });
   await waitFor(() => expect(within(dialog).getByLabelText('City')).toHaveValue('new-delhi'));
   await user.type(screen.getByLabelText('Full name'), 'Ravi Kumar');
   await user.type(screen.getByLabelText('Mobile number'), '9876543210');

@@ -10,6 +10,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { CACHE_NAMES, cachingRule, type CachingRule } from './caching-rules';
 import { offlinePageHtml, titleOfHtml, type SavedPage } from './offline-page';
 import { notificationUrl, openNotificationUrl, pushedAlertOf, showPushedAlert } from './push-handlers';
+import { isRemoteManifest, keepOfflineChunks } from './remote-offline-code';
 import { SAVED_AT_HEADER } from './saved-at';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -49,6 +50,33 @@ const markOfflineCopy: WorkboxPlugin = {
   },
 };
 
+/** A remote's manifest fetched from the network: its offline chunks (the lead dialog) are kept beside the rest. */
+const keepRemoteOfflineCode: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, newResponse }) => {
+    if (!isRemoteManifest(request.url)) return;
+    const manifest: unknown = await newResponse.json().catch(() => null);
+    await keepOfflineChunks(await caches.open(CACHE_NAMES.code), manifest, request.url);
+  },
+};
+
+/**
+ * Every remote's offline chunks, read from /remotes.json and the manifests it names: once, when this worker starts
+ * (the page's own manifests were fetched before it was there). Not awaited by install or activate, so a slow or
+ * hanging remote never holds the worker back.
+ */
+async function keepEveryRemoteOfflineCode(): Promise<void> {
+  const signal = AbortSignal.timeout(20_000);
+  const remotes = (await (await fetch('/remotes.json', { signal })).json()) as Record<string, string>;
+  const code = await caches.open(CACHE_NAMES.code);
+  await Promise.all(
+    Object.values(remotes).map(async (manifestUrl) => {
+      const url = new URL(manifestUrl, self.location.origin).href;
+      const manifest: unknown = await (await fetch(url, { signal })).json();
+      await keepOfflineChunks(code, manifest, url);
+    }),
+  );
+}
+
 const ok = new CacheableResponsePlugin({ statuses: [0, 200] });
 const expire = (maxEntries: number, days: number) =>
   new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * 24 * 3600, purgeOnQuotaError: true });
@@ -63,7 +91,7 @@ const STRATEGIES: Record<CachingRule, Strategy> = {
   // remotes.json and every remote's manifest and entry: always the network's when there is one.
   directory: new NetworkFirst({
     cacheName: CACHE_NAMES.directory,
-    plugins: [ok, expire(100, 60)],
+    plugins: [ok, expire(100, 60), keepRemoteOfflineCode],
     matchOptions,
   }),
   code: new CacheFirst({ cacheName: CACHE_NAMES.code, plugins: [ok, expire(400, 60)], matchOptions }),
@@ -122,6 +150,9 @@ clientsClaim();
 
 // Caches of an older worker that this one no longer reads.
 self.addEventListener('activate', (event) => {
+  void keepEveryRemoteOfflineCode().catch((error: unknown) =>
+    console.warn("[sw] the remotes' offline code could not be kept", error),
+  );
   const current = new Set(Object.values(CACHE_NAMES));
   event.waitUntil(
     caches
