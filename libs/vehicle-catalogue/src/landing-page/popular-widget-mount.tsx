@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { lazyLeadTexts } from '@cvb/lead-forms';
 import { createYieldingRoot, RemoteRoot, TextsReady } from '@cvb/mfe-kit';
 import { Skeleton } from '@cvb/ui';
-import { lazyCatalogueTexts } from '../catalogue-texts/lazy';
+import { lazyCatalogueCardTexts } from '../catalogue-texts/lazy';
 
 import { PopularModelsWidget } from './popular-models-widget';
 
@@ -31,7 +31,7 @@ export function popularWidgetMount(vertical: VehicleVertical, app: string): Popu
     unmount(element);
     const root = createYieldingRoot(element);
     const Widget = () => (
-      <TextsReady texts={[lazyCatalogueTexts, lazyLeadTexts]} fallback={<Skeleton $height="320px" />}>
+      <TextsReady texts={[lazyCatalogueCardTexts, lazyLeadTexts]} fallback={<Skeleton $height="320px" />}>
         <PopularModelsWidget vertical={vertical} limit={limit} />
       </TextsReady>
     );
