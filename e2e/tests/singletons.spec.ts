@@ -2,7 +2,8 @@ import { expect, test } from '../support/test';
 import { collectPageErrors } from '../support/console-errors';
 
 // The contracts and validation rules are not here: they are stateless, and each app bundles the few constants and
-// rules it uses (tools/webpack/shared.cjs).
+// rules it uses (tools/webpack/shared.cjs), except the vertical registry, shared by its file so that no remote
+// downloads every vertical's definition again.
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -17,6 +18,7 @@ const SINGLETONS = [
   '@cvb/store',
   '@cvb/i18n',
   '@cvb/api-client',
+  '@cvb/contracts/verticals/registry',
 ];
 
 interface SharedCopy {

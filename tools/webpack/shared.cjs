@@ -1,5 +1,6 @@
 // Modules every app shares as singletons (docs/architecture.md#sharing-between-remotes): one instance of each runs in the page, and a page
 // downloads each once, whichever apps it mounts.
+const path = require('node:path');
 const rootPackage = require('../../package.json');
 
 const THIRD_PARTY = [
@@ -21,12 +22,21 @@ const THIRD_PARTY = [
  * only the constants and rules it uses. Their zod schemas stay out of the browser (the API checks every request and
  * answer against them), and zod itself loads only with the few admin pages that still check with it.
  */
-const WORKSPACE_LIBS = [
-  '@cvb/store',
-  '@cvb/i18n',
-  '@cvb/api-client',
-  '@cvb/router',
-];
+const WORKSPACE_LIBS = ['@cvb/store', '@cvb/i18n', '@cvb/api-client', '@cvb/router'];
+
+/**
+ * Workspace modules shared by their file, not by a package name: every import that resolves to the file (through
+ * `@cvb/contracts`' barrel or a relative path inside the lib) uses the one copy the page already has. The vertical
+ * registry (every vertical's definition: menus, finder, filters, spec rows) is read by the shell's first screen and by
+ * every remote's cards and pages; shared, a remote's widget or page no longer downloads it again. Its share key names
+ * the file for the manifests and the singletons journey.
+ */
+const SHARED_FILES = {
+  '@cvb/contracts/verticals/registry': path.resolve(
+    __dirname,
+    '../../libs/contracts/src/verticals/registry.ts',
+  ),
+};
 
 function sharedSingletons() {
   const shared = {};
@@ -35,7 +45,13 @@ function sharedSingletons() {
   }
   shared['react-dom/client'] = { singleton: true, requiredVersion: rootPackage.devDependencies['react-dom'] };
   for (const name of WORKSPACE_LIBS) shared[name] = { singleton: true, requiredVersion: '^0.1.0' };
+  for (const [shareKey, file] of Object.entries(SHARED_FILES)) {
+    shared[file] = { singleton: true, shareKey, import: file, version: '0.1.0', requiredVersion: '^0.1.0' };
+  }
   return shared;
 }
 
-module.exports = { sharedSingletons, SINGLETON_NAMES: [...THIRD_PARTY, ...WORKSPACE_LIBS] };
+module.exports = {
+  sharedSingletons,
+  SINGLETON_NAMES: [...THIRD_PARTY, ...WORKSPACE_LIBS, ...Object.keys(SHARED_FILES)],
+};
