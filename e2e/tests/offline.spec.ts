@@ -56,6 +56,27 @@ test('visited pages open offline with the banner; a page never visited shows the
   await expect(page.getByRole('heading', { level: 1, name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
 });
 
+test('a lead button opens its form after the connection is lost: the worker kept the dialog’s code', async ({
+  page,
+  context,
+}) => {
+  await gotoSaved(page, MODEL);
+  // The dialog's code is fetched on the tap; the worker keeps every remote's copy once it starts.
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open('cvb-code-v1')).keys()).some((request) =>
+          /\/lead-dialog\.[0-9a-f]{8,}\.js$/.test(request.url),
+        ),
+      ),
+    )
+    .toBe(true);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Get price quote', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: /^Get the best price for / });
+  await expect(dialog.getByLabel('Full name')).toBeFocused();
+});
+
 test('a quote asked for offline is kept, then sent once when the connection is back (one lead)', async ({
   page,
   context,
