@@ -12,9 +12,10 @@ import { REMOTE_FOLDERS } from '../../scripts/remote-apps.mjs';
 import { CHROMIUM_ARGS, runBench, withBuiltSite, writeResults } from './bench-run.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const WEB_PORT = 3700;
-const API_PORT = 4700;
-const REMOTE_PORT_BASE = 3701;
+// BENCH_WEB_PORT moves the whole set (API at +1000, remotes at +1…) when another copy of the site holds :3700.
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3700);
+const API_PORT = WEB_PORT + 1000;
+const REMOTE_PORT_BASE = WEB_PORT + 1;
 const SHELL_ORIGIN = `http://localhost:${WEB_PORT}`;
 /** Each page with the heading (level 1) that shows its real content, so the measure waits for the remote's code. */
 const PAGES = [
