@@ -4,11 +4,21 @@ import type {
   AdminMediaUpdate,
   LocaleCode,
   LocalizedText,
+  VehicleVertical,
 } from '@cvb/contracts';
 import { pickLocale } from '@cvb/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { expertReviewArticles, mediaVideos, webStories } from '../db/schema-media';
+
+/** The vertical of a video about a model: its model page shows the video, so a change rebuilds that catalogue. */
+export async function modelVideoVertical(db: Db, slug: string): Promise<VehicleVertical | undefined> {
+  const [row] = await db
+    .select({ vertical: mediaVideos.vertical, modelSlug: mediaVideos.modelSlug })
+    .from(mediaVideos)
+    .where(eq(mediaVideos.slug, slug));
+  return row?.modelSlug ? (row.vertical ?? undefined) : undefined;
+}
 
 const localesOf = (text: object) => Object.keys(text).sort() as LocaleCode[];
 

@@ -11,7 +11,7 @@ import { editorDesk } from '../admin/editor-desk';
 import { NotFoundError } from '../http/not-found';
 import { catalogueChanged } from '../catalogue-desk/catalogue-change-feed';
 import { expertReviewVertical } from './admin-expert-review-queries';
-import { listAdminMedia, updateAdminMedia } from './admin-media-queries';
+import { listAdminMedia, modelVideoVertical, updateAdminMedia } from './admin-media-queries';
 
 /** The media desk's calls: videos, web stories and expert reviews with drafts; publish, withdraw, translate titles. */
 export const adminMediaRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext }> = async (
@@ -53,6 +53,8 @@ export const adminMediaRoutes: FastifyPluginAsyncZod<{ accounts: AccountsContext
       // A published or withdrawn expert review comes onto or leaves its model's page.
       if (kind === 'expert-reviews')
         await catalogueChanged(db, { vertical: await expertReviewVertical(db, slug) });
+      // A model's video (published, withdrawn or retitled) is shown on its model's page.
+      if (kind === 'videos') await catalogueChanged(db, { vertical: await modelVideoVertical(db, slug) });
       return { ok: true as const };
     },
   );

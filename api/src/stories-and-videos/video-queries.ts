@@ -7,7 +7,7 @@ import type {
   VideoSection,
 } from '@cvb/contracts';
 import { pickLocale } from '@cvb/contracts';
-import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, vehicleModels } from '../db/schema';
 import { mediaVideos } from '../db/schema-media';
@@ -21,7 +21,7 @@ export interface VideoFilter {
   section?: VideoSection;
 }
 
-type VideoRow = typeof mediaVideos.$inferSelect;
+export type VideoRow = typeof mediaVideos.$inferSelect;
 
 async function subjectNames(db: Db, rows: VideoRow[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
@@ -118,6 +118,20 @@ export async function videoPage(
   const names = await subjectNames(db, slice);
   const scope = filter.brandSlug ? await scopeNames(db, filter) : undefined;
   return { items: slice.map((row) => toVideo(row, filter.locale, names)), total: rows.length, scope };
+}
+
+/** A vertical's published videos of models, newest first, and how /videos shows one in a language. */
+export async function modelVideos(
+  db: Db,
+  vertical: VehicleVertical,
+): Promise<{ rows: VideoRow[]; show: (row: VideoRow, locale: LocaleCode) => MediaVideo }> {
+  const rows = await db
+    .select()
+    .from(mediaVideos)
+    .where(and(filterOf({ vertical }), isNotNull(mediaVideos.modelSlug)))
+    .orderBy(desc(mediaVideos.publishedAt), desc(mediaVideos.id));
+  const names = await subjectNames(db, rows);
+  return { rows, show: (row, locale) => toVideo(row, locale, names) };
 }
 
 export async function videoDetail(

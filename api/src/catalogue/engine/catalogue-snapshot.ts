@@ -4,6 +4,7 @@ import { readThrough, swapCatalogue } from './catalogue-cache';
 import { queryDealerCounts } from './dealer-records';
 import { queryExpertReviews } from './expert-review';
 import { expertReviewIn } from './localized-content';
+import { queryModelMediaVideos, type ModelMediaVideos } from './media-video-records';
 import { queryModels } from './model-records';
 import type { ModelRecord } from './model-record';
 import { queryVariants, type VariantRecord } from './variant-records';
@@ -29,6 +30,8 @@ export interface CatalogueSnapshot {
   dealerCount: (brandSlug: string) => number;
   /** Newest first; `videoPage` titles them in a language. */
   videos: readonly VideoRecord[];
+  /** The model's videos of the /videos pages in a language, newest first: its page shows these when there are any. */
+  mediaVideos: ModelMediaVideos;
   /** The model an editor named as the successor of a discontinued one. */
   successorOf: (modelId: number) => ModelRecord | undefined;
   /** The model's expert review with its title and verdict in `locale` (English where that locale lacks one). */
@@ -50,6 +53,7 @@ async function loadSnapshot(db: Db, vertical: VehicleVertical): Promise<Catalogu
   }
   const dealerCounts = await queryDealerCounts(db, vertical);
   const videos = (await queryVideos(db, vertical)).map((video) => Object.freeze(video));
+  const mediaVideos = await queryModelMediaVideos(db, vertical);
   const expertReviews = await queryExpertReviews(db, vertical);
   const successors = await querySuccessors(db, vertical);
   const priceDates = await queryPriceDates(db, vertical);
@@ -62,6 +66,7 @@ async function loadSnapshot(db: Db, vertical: VehicleVertical): Promise<Catalogu
     findModel: (brandSlug, modelSlug) => modelsBySlug.get(`${brandSlug}/${modelSlug}`),
     dealerCount: (brandSlug) => dealerCounts.get(brandSlug) ?? 0,
     videos,
+    mediaVideos,
     successorOf: (modelId) => {
       const successor = successors.get(modelId);
       return successor === undefined ? undefined : modelsById.get(successor);

@@ -1,15 +1,30 @@
-import type { VerticalDefinition } from '@cvb/contracts';
+import type { LocaleCode, VerticalDefinition, Video } from '@cvb/contracts';
 import { cityName, type ModelDetail, type ModelDetailQuery } from '@cvb/contracts';
 import type { Db } from '../../db/database';
 import { NotFoundError } from '../../http/not-found';
 import { galleryOf } from '../../vehicle-drawings/model-art/art-url';
 import { cachedReviewSummary } from '../cached-review-summary';
-import { catalogueOf } from './catalogue-snapshot';
+import { catalogueOf, type CatalogueSnapshot } from './catalogue-snapshot';
 import { modelContentIn } from './localized-content';
+import type { ModelRecord } from './model-record';
 import { specsOf, toSummary } from './model-records';
 import { onRoadBreakup, priceCity } from './on-road';
 import { pricedVariants } from './priced-variants';
 import { videoPage } from './video-records';
+
+const VIDEO_LIMIT = 10;
+
+/** The model's videos of the /videos pages when it has any (one set of videos is the truth), else the catalogue's. */
+function modelVideos(catalogue: CatalogueSnapshot, model: ModelRecord, locale: LocaleCode): Video[] {
+  const media = catalogue.mediaVideos(model, locale, VIDEO_LIMIT);
+  if (media.length > 0) return media;
+  return videoPage(catalogue.videos, {
+    brandSlug: model.brandSlug,
+    modelSlug: model.slug,
+    limit: VIDEO_LIMIT,
+    locale,
+  }).items;
+}
 
 /**
  * The model page's data: the model, its variants with on-road breakups for the city (the vertical's rule of
@@ -50,12 +65,7 @@ export async function modelDetail(
     variants,
     onRoad: cheapest ?? fallback,
     dealerCount: catalogue.dealerCount(model.brandSlug),
-    videos: videoPage(catalogue.videos, {
-      brandSlug: model.brandSlug,
-      modelSlug: model.slug,
-      limit: 10,
-      locale: query.locale,
-    }).items,
+    videos: modelVideos(catalogue, model, query.locale ?? 'en'),
     expertReview: catalogue.expertReview(model.id, query.locale),
     reviewSummary: await cachedReviewSummary(db, model.id),
     successor: successor

@@ -16,6 +16,8 @@ export const videoSchema = z.object({
   brandName: z.string().optional(),
   modelName: z.string().nullable().optional(),
   publishedAt: z.string(),
+  /** A video of the site's /videos pages: its page is /videos/{slug} (and `link` that path); absent for a catalogue video. */
+  slug: z.string().optional(),
 });
 export type Video = z.infer<typeof videoSchema>;
 
