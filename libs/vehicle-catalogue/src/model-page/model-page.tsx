@@ -29,6 +29,7 @@ import { usePriceCity } from './use-price-city';
 import { useModelDetail } from './use-model-detail';
 import { useRecordVisit } from './use-record-visit';
 import { VariantList } from './variant-list';
+import { modelPath } from './vertical-paths';
 import { VideoList } from './video-list';
 import { View360 } from '../view-360/view-360';
 
@@ -88,7 +89,11 @@ function ModelSections({ vertical, page, selectedCity, onCityChange }: ModelSect
         )}
       </LaterSection>
       <LaterSection title={t('model.videos')}>
-        <VideoList videos={page.videos} />
+        <VideoList
+          videos={page.videos}
+          videosPath={`${modelPath(vertical, model.brandSlug, model.slug)}/videos`}
+          modelName={name}
+        />
       </LaterSection>
       {model.faq.length > 0 && (
         <LaterSection title={t('model.faq')}>

@@ -89,6 +89,8 @@ export const en = {
     videos: 'Videos',
     noVideos: 'No videos available',
     videoLabel: '{{title}} (opens YouTube in a new tab)',
+    watchVideo: 'Watch: {{title}}',
+    allVideos: 'All {{name}} videos',
     faq: 'Frequently asked questions',
     prosAndCons: 'Pros and cons',
     pros: 'Pros',

@@ -91,6 +91,8 @@ export const hi = {
     videos: 'वीडियो',
     noVideos: 'कोई वीडियो उपलब्ध नहीं है',
     videoLabel: '{{title}} (यूट्यूब नए टैब में खुलेगा)',
+    watchVideo: 'वीडियो देखें: {{title}}',
+    allVideos: '{{name}} के सभी वीडियो',
     faq: 'अक्सर पूछे जाने वाले सवाल',
     prosAndCons: 'खूबियां और कमियां',
     pros: 'खूबियां',

@@ -89,6 +89,8 @@ export const mr = {
     videos: 'व्हिडिओ',
     noVideos: 'कोणतेही व्हिडिओ उपलब्ध नाहीत',
     videoLabel: '{{title}} (यूट्यूब नवीन टॅबमध्ये उघडेल)',
+    watchVideo: 'व्हिडिओ पाहा: {{title}}',
+    allVideos: '{{name}} चे सर्व व्हिडिओ',
     faq: 'वारंवार विचारले जाणारे प्रश्न',
     prosAndCons: 'फायदे आणि तोटे',
     pros: 'फायदे',

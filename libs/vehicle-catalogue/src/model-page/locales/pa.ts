@@ -91,6 +91,8 @@ export const pa = {
     videos: 'ਵੀਡੀਓ',
     noVideos: 'ਕੋਈ ਵੀਡੀਓ ਉਪਲਬਧ ਨਹੀਂ',
     videoLabel: '{{title}} (ਯੂਟਿਊਬ ਨਵੀਂ ਟੈਬ ਵਿੱਚ ਖੁੱਲ੍ਹੇਗਾ)',
+    watchVideo: 'ਵੀਡੀਓ ਦੇਖੋ: {{title}}',
+    allVideos: '{{name}} ਦੀਆਂ ਸਾਰੀਆਂ ਵੀਡੀਓ',
     faq: 'ਅਕਸਰ ਪੁੱਛੇ ਜਾਣ ਵਾਲੇ ਸਵਾਲ',
     prosAndCons: 'ਖੂਬੀਆਂ ਅਤੇ ਕਮੀਆਂ',
     pros: 'ਖੂਬੀਆਂ',

@@ -89,6 +89,8 @@ export const te = {
     videos: 'వీడియోలు',
     noVideos: 'వీడియోలు అందుబాటులో లేవు',
     videoLabel: '{{title}} (యూట్యూబ్ కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
+    watchVideo: 'వీడియో చూడండి: {{title}}',
+    allVideos: '{{name}} వీడియోలన్నీ',
     faq: 'తరచుగా అడిగే ప్రశ్నలు',
     prosAndCons: 'బలాలు మరియు బలహీనతలు',
     pros: 'బలాలు',
