@@ -1,1 +1,4 @@
-module.exports = { ...require('../jest.preset.cjs').preset({ environment: 'jsdom' }), displayName: 'main-site' };
+module.exports = {
+  ...require('../jest.preset.cjs').preset({ environment: 'jsdom' }),
+  displayName: 'main-site',
+};

@@ -23,7 +23,10 @@ module.exports = (_env = {}, argv = {}) => {
         {
           test: /\.ts$/,
           exclude: /node_modules/,
-          use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } },
+          use: {
+            loader: 'swc-loader',
+            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
+          },
         },
       ],
     },

@@ -12,11 +12,15 @@ if (!remote || !REMOTE_FOLDERS.includes(remote)) {
   process.exit(2);
 }
 const others = ['api', 'shell', ...REMOTE_FOLDERS.filter((folder) => folder !== remote)];
-const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=1', `--projects=${others.join(',')}`], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, NX_DAEMON: 'false' },
-});
+const build = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', '--parallel=1', `--projects=${others.join(',')}`],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 const child = spawn(process.execPath, ['scripts/start.mjs', '--dev', remote], {
   cwd: root,

@@ -4,13 +4,7 @@ import { eq } from 'drizzle-orm';
 import { otpCodes } from '../src/db/schema-accounts';
 import { testDatabases } from './databases';
 import { fromShell } from './proxy-secret';
-import {
-  call,
-  freshMobile,
-  signUp,
-  useAccountsApi,
-  type AccountsTestApi,
-} from './accounts-helpers';
+import { call, freshMobile, signUp, useAccountsApi, type AccountsTestApi } from './accounts-helpers';
 
 const SEND = '/api/general/send-otp';
 const CONFIRM = '/api/general/confirm-otp';

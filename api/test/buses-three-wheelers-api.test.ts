@@ -33,16 +33,21 @@ describe.each(testDatabases)('buses and three-wheelers calls on %s', (kind) => {
   it('counts three-wheelers by driving range and has e-rickshaws under ₹1 lakh', async () => {
     const result = await page('three-wheelers', 'pageSize=100');
     const range = result.facets.dimensions['range'];
-    expect(range.map((facet) => facet.key)).toEqual(['under-80-km', '80-120-km', '120-160-km', 'above-160-km']);
+    expect(range.map((facet) => facet.key)).toEqual([
+      'under-80-km',
+      '80-120-km',
+      '120-160-km',
+      'above-160-km',
+    ]);
     expect(range.every((facet) => facet.count > 0)).toBe(true);
     const long = await page('three-wheelers', 'range=above-160-km&pageSize=100');
     expect(long.items.length).toBe(range[3].count);
     expect(long.items.every((model) => model.fuelType === 'electric')).toBe(true);
     const cheap = await page('three-wheelers', 'pageType=three-wheelers-under-1-lakh&pageSize=100');
     expect(cheap.items.length).toBeGreaterThanOrEqual(3);
-    expect(cheap.items.every((model) => model.bodyType === 'e-rickshaw' && (model.minPrice ?? 0) < 100_000)).toBe(
-      true,
-    );
+    expect(
+      cheap.items.every((model) => model.bodyType === 'e-rickshaw' && (model.minPrice ?? 0) < 100_000),
+    ).toBe(true);
   });
 
   it('answers both filter-page variants of buses: page types, body types, underPrice, overPrice, brandFuelSlug', async () => {

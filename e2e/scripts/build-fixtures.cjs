@@ -40,10 +40,7 @@ function redeployedTyres() {
 
 fs.mkdirSync(dist, { recursive: true });
 fs.cpSync(path.join(root, 'fixtures', 'static'), dist, { recursive: true });
-const configs = [
-  faultyRemote('render-throws', './faulty-remote/render-throws.tsx'),
-  redeployedTyres(),
-];
+const configs = [faultyRemote('render-throws', './faulty-remote/render-throws.tsx'), redeployedTyres()];
 webpack(configs, (error, stats) => {
   if (error || stats.hasErrors()) {
     console.error(error ?? stats.toString('errors-only'));

@@ -9,7 +9,9 @@ export { expect };
  * load of a journey waits for the take-over before the journey goes on.
  */
 async function untilTakenOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => !globalThis.document.querySelector('main [inert]'), null, { timeout: 30_000 });
+  await page.waitForFunction(() => !globalThis.document.querySelector('main [inert]'), null, {
+    timeout: 30_000,
+  });
 }
 
 export const test = base.extend({

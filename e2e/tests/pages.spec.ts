@@ -7,7 +7,11 @@ interface Named {
 const brandPages = [
   { path: '/trucks/brands', api: '/api/truck-brands', heading: 'Truck brands in India' },
   { path: '/buses/brands', api: '/api/bus-brands', heading: 'Bus brands in India' },
-  { path: '/three-wheelers/brands', api: '/api/threewheeler-brands', heading: 'Three-wheeler brands in India' },
+  {
+    path: '/three-wheelers/brands',
+    api: '/api/threewheeler-brands',
+    heading: 'Three-wheeler brands in India',
+  },
   { path: '/tractors/brands', api: '/api/tractor-brands', heading: 'Tractor brands in India' },
   { path: '/infra/brands', api: '/api/infra-brands', heading: 'Construction equipment brands in India' },
   { path: '/tyres/brands', api: '/api/tyre-brands', heading: 'Tyre brands in India' },

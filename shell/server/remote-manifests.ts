@@ -1,6 +1,9 @@
 import type { RemoteManifest } from './route-preloads';
 
-type Fetch = (url: string, init?: { signal?: AbortSignal }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
+type Fetch = (
+  url: string,
+  init?: { signal?: AbortSignal },
+) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
 interface Entry {
   at: number;
@@ -18,9 +21,7 @@ export interface ManifestReaderOptions {
 
 function isManifest(value: unknown): value is RemoteManifest {
   const manifest = value as RemoteManifest | null;
-  return (
-    typeof manifest?.metaData?.remoteEntry?.name === 'string' && Array.isArray(manifest.exposes)
-  );
+  return typeof manifest?.metaData?.remoteEntry?.name === 'string' && Array.isArray(manifest.exposes);
 }
 
 /**

@@ -63,8 +63,8 @@ describe('preload links', () => {
   });
 
   it('goes first in the head', () => {
-    expect(withPreloads('<html><head><title>x</title></head></html>', '<link rel="preconnect" href="a">')).toBe(
-      '<html><head><link rel="preconnect" href="a"><title>x</title></head></html>',
-    );
+    expect(
+      withPreloads('<html><head><title>x</title></head></html>', '<link rel="preconnect" href="a">'),
+    ).toBe('<html><head><link rel="preconnect" href="a"><title>x</title></head></html>');
   });
 });

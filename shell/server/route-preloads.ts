@@ -69,10 +69,14 @@ export function preloadLinks(
     const base = assetBase(manifestUrl, manifest);
     const entry = manifest.metaData.remoteEntry;
     const url = (file: string) => escapeAttribute(new URL(file, base).toString());
-    add(`<link rel="preload" as="script" href="${url(`${entry.path ? `${entry.path}/` : ''}${entry.name}`)}">`);
+    add(
+      `<link rel="preload" as="script" href="${url(`${entry.path ? `${entry.path}/` : ''}${entry.name}`)}">`,
+    );
     const exposed = manifest.exposes.find((item) => item.path === expose);
-    for (const file of exposed?.assets.js.sync ?? []) add(`<link rel="preload" as="script" href="${url(file)}">`);
-    for (const file of exposed?.assets.css.sync ?? []) add(`<link rel="preload" as="style" href="${url(file)}">`);
+    for (const file of exposed?.assets.js.sync ?? [])
+      add(`<link rel="preload" as="script" href="${url(file)}">`);
+    for (const file of exposed?.assets.css.sync ?? [])
+      add(`<link rel="preload" as="style" href="${url(file)}">`);
   }
   return links.join('');
 }

@@ -34,7 +34,10 @@ afterAll(async () => {
 
 describe("the shell's web server", () => {
   it('sends the brotli copy of a built script with content-encoding br when the browser accepts it', async () => {
-    const response = await app.inject({ url: '/325.2f810df2.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const response = await app.inject({
+      url: '/325.2f810df2.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);

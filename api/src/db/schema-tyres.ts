@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { localeCode, tyreModels, vehicleModels } from './schema';
 
 /** One size a tyre model is sold in, with its ratings and price. */

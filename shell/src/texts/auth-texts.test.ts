@@ -37,7 +37,9 @@ it('loads only the login button and user menu with every page; the forms bring t
     const everyPage = (await lazyShellTexts.locales[code]()) as { auth: Record<string, unknown> };
     expect(Object.keys(everyPage.auth).sort()).toEqual(['menu', 'openLogin']);
     const forms = (await lazyAuthFormTexts.locales[code]()) as { auth: Record<string, unknown> };
-    expect(Object.keys(forms.auth)).toEqual(expect.arrayContaining(['dialogTitle', 'fields', 'validation', 'server']));
+    expect(Object.keys(forms.auth)).toEqual(
+      expect.arrayContaining(['dialogTitle', 'fields', 'validation', 'server']),
+    );
     expect(Object.keys(forms.auth)).not.toContain('menu');
   }
 });

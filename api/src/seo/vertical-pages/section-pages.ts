@@ -87,7 +87,8 @@ const firstPicture = (models: readonly ModelSummary[]) =>
 /** The vertical's landing: its heading and lead, its popular models as an ItemList. */
 export async function landingSeo(context: SeoContext, definition: VerticalDefinition): Promise<PageSeo> {
   const { locale, texts } = context;
-  const heading = catalogueText(locale, ['landing', definition.key, 'title']) ?? texts.sections[definition.key];
+  const heading =
+    catalogueText(locale, ['landing', definition.key, 'title']) ?? texts.sections[definition.key];
   const popular = await modelsOf(context, definition, { pageType: 'popular', pageSize: 10 });
   return {
     title: fill(texts.vehicle.sectionTitle, { heading }),

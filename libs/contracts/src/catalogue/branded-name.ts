@@ -6,5 +6,7 @@
 export function brandedName(brand: string, model: string): string {
   const brandWord = brand.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
   const modelWord = model.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  return brandWord !== '' && brandWord === modelWord ? model.trim() : `${brand.trim()} ${model.trim()}`.trim();
+  return brandWord !== '' && brandWord === modelWord
+    ? model.trim()
+    : `${brand.trim()} ${model.trim()}`.trim();
 }

@@ -35,11 +35,13 @@ describe('filterPageQuerySchemaOf', () => {
   });
 
   it('names the parameter and the value its dimension lacks', () => {
-    expect(problemsOf(tractors.safeParse({ drives: '6wd', cylinders: '0', brandSlugs: 'Mahindra' }))).toEqual([
-      'brandSlugs: "Mahindra" is not a slug',
-      'drives: unknown value "6wd"; expected one of 2wd, 4wd',
-      'cylinders: "0" is not a whole number from 1 to 6',
-    ]);
+    expect(problemsOf(tractors.safeParse({ drives: '6wd', cylinders: '0', brandSlugs: 'Mahindra' }))).toEqual(
+      [
+        'brandSlugs: "Mahindra" is not a slug',
+        'drives: unknown value "6wd"; expected one of 2wd, 4wd',
+        'cylinders: "0" is not a whole number from 1 to 6',
+      ],
+    );
   });
 
   it('refuses another vertical’s filter by name', () => {

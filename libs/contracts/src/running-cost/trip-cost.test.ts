@@ -27,7 +27,10 @@ describe('tripCost (hand-worked)', () => {
   });
 
   it('gives the profit at a freight rate, and a loss below the break-even rate', () => {
-    expect(tripCost({ ...trip, freightRatePerTonne: 2_000 })).toMatchObject({ revenue: 18_000, profit: 2_047 });
+    expect(tripCost({ ...trip, freightRatePerTonne: 2_000 })).toMatchObject({
+      revenue: 18_000,
+      profit: 2_047,
+    });
     expect(tripCost({ ...trip, freightRatePerTonne: 1_500 }).profit).toBe(13_500 - 15_953);
   });
 

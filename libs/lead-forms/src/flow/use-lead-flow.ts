@@ -18,7 +18,6 @@ import type { LeadDealer, LeadVehicle } from './lead-target';
 /** `waiting`: sent without a connection, kept on the phone and sent again when the connection is back. */
 export type LeadStep = 'form' | 'code' | 'thanks' | 'waiting';
 
-
 /** A failed call: the API's message when it answered one, or null for "no answer" (shown as a generic text). */
 export interface LeadFailure {
   message: string | null;

@@ -97,7 +97,8 @@ export const en = {
   },
   offline: {
     saved: 'Saved — will be sent when you are back online',
-    savedText: 'Your request is kept on this phone. It goes to the dealer as soon as the connection is back; keep this page open.',
+    savedText:
+      'Your request is kept on this phone. It goes to the dealer as soon as the connection is back; keep this page open.',
     close: 'Close',
   },
 };

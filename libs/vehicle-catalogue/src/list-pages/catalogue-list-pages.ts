@@ -42,6 +42,9 @@ export function catalogueListPages(vertical: VehicleVertical): CatalogueListPage
   });
 }
 
-export function findCatalogueListPage(vertical: VehicleVertical, slug: string): CatalogueListPage | undefined {
+export function findCatalogueListPage(
+  vertical: VehicleVertical,
+  slug: string,
+): CatalogueListPage | undefined {
   return catalogueListPages(vertical).find((candidate) => candidate.slug === slug);
 }

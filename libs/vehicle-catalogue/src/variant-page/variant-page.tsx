@@ -87,7 +87,12 @@ function VariantSections({ vertical, page, selectedCity, onCityChange }: Variant
         )}
       </Section>
       <Section title={t('catalogue:variant.fullSpecs')}>
-        <SpecTable vertical={vertical} specs={variant.specs} full caption={t('catalogue:variant.fullSpecs')} />
+        <SpecTable
+          vertical={vertical}
+          specs={variant.specs}
+          full
+          caption={t('catalogue:variant.fullSpecs')}
+        />
       </Section>
       <Section title={t('catalogue:variant.otherVariants', { model: modelName })}>
         {others.length === 0 ? (

@@ -116,7 +116,9 @@ describe('used list pages', () => {
     show('/used-tractors/punjab?owner=3rd%2B', 'hi');
     const section = await screen.findByRole('region', { name: 'इन फ़िल्टर से कोई विज्ञापन नहीं मिला।' });
     expect(within(section).getByRole('link', { name: 'फ़िल्टर हटाएँ: पंजाब' })).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'फ़िल्टर हटाएँ: तीसरा या बाद का मालिक' })).toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', { name: 'फ़िल्टर हटाएँ: तीसरा या बाद का मालिक' }),
+    ).toBeInTheDocument();
   });
 
   it('pages with links, each page its own URL', async () => {

@@ -26,16 +26,14 @@ const observed: Callback[] = [];
 beforeEach(() => {
   observed.length = 0;
   jest.mocked(RemoteWidget).mockClear();
-  jest
-    .mocked(fetchFilterPage)
-    .mockResolvedValue({
-      items: [],
-      total: 0,
-      page: 1,
-      pageSize: 4,
-      facets: { brands: [], dimensions: {} },
-      priceUpdatedOn: null,
-    });
+  jest.mocked(fetchFilterPage).mockResolvedValue({
+    items: [],
+    total: 0,
+    page: 1,
+    pageSize: 4,
+    facets: { brands: [], dimensions: {} },
+    priceUpdatedOn: null,
+  });
   jest.mocked(fetchVehicleBrands).mockResolvedValue([]);
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
     constructor(private readonly callback: Callback) {
