@@ -4,9 +4,15 @@ import {
   citiesResponseSchema,
   dealerListSchema,
   filterPageResponseSchema,
+  fuelCityResponseSchema,
+  fuelDayWiseResponseSchema,
+  fuelPlaceResponseSchema,
+  fuelStateResponseSchema,
+  mandiDetailResponseSchema,
   modelDetailSchema,
   seoAnswerSchema,
   storyDetailSchema,
+  storyPageSchema,
   type ApiCall,
   type SeoAnswer,
 } from '@cvb/contracts';
@@ -128,11 +134,69 @@ describe.each(testDatabases)("general/seo names the first view's calls on %s", (
     expect(dealers.items.length).toBeGreaterThan(0);
   });
 
+  it("names a city's fuel page's place, its prices today and the day-wise prices, and the API answers them", async () => {
+    const answer = await seo('/fuel-prices/petrol-price-in-pune', 'hi');
+    expect(answer.firstView).toEqual([
+      { path: 'v4/fuel-place/petrol-price-in-pune', query: {} },
+      { path: 'v4/fuel-price-city-wise', query: { city: 'pune', state: 'maharashtra' } },
+      { path: 'v4/petrol-price-day-wise', query: { city: 'pune', days: '30' } },
+    ]);
+    const [placeCall, pricesCall, dayWiseCall] = answer.firstView as ApiCall[];
+    const place = fuelPlaceResponseSchema.parse(await answerOf(placeCall as ApiCall));
+    expect([place.kind, place.citySlug]).toEqual(['city', 'pune']);
+    const prices = fuelCityResponseSchema.parse(await answerOf(pricesCall as ApiCall));
+    expect(prices.city.citySlug).toBe('pune');
+    expect(prices.city.petrol).toBeGreaterThan(0);
+    const days = fuelDayWiseResponseSchema.parse(await answerOf(dayWiseCall as ApiCall));
+    expect(days.days.length).toBeGreaterThan(0);
+  });
+
+  it("names a state's fuel page's prices in every city of the state (Delhi is a state)", async () => {
+    const delhi = await seo('/fuel-prices/petrol-price-in-delhi');
+    expect(delhi.firstView?.[1]).toEqual({ path: 'v4/fuel-price-state-wise', query: { state: 'delhi' } });
+    const answer = await seo('/fuel-prices/diesel-price-in-maharashtra');
+    expect(answer.firstView).toEqual([
+      { path: 'v4/fuel-place/diesel-price-in-maharashtra', query: {} },
+      { path: 'v4/fuel-price-state-wise', query: { state: 'maharashtra' } },
+      { path: 'v4/diesel-price-day-wise', query: { state: 'maharashtra', days: '30' } },
+    ]);
+    const prices = fuelStateResponseSchema.parse(await answerOf(answer.firstView?.[1] as ApiCall));
+    expect(prices.cities.length).toBeGreaterThan(1);
+  });
+
+  it("names a commodity's prices in every market, place names in the page's language", async () => {
+    const english = await seo('/emandi/wheat');
+    expect(english.firstView).toEqual([
+      { path: 'e-mandi/detail-page', query: { commodity: 'wheat', _sort: 'modal_desc', _limit: '500' } },
+    ]);
+    const hindi = await seo('/emandi/wheat', 'hi');
+    expect(hindi.firstView?.[0]?.query).toEqual({
+      commodity: 'wheat',
+      _sort: 'modal_desc',
+      _limit: '500',
+      _locale: 'hi',
+    });
+    const detail = mandiDetailResponseSchema.parse(await answerOf(hindi.firstView?.[0] as ApiCall));
+    expect(detail.commodity.slug).toBe('wheat');
+    expect(detail.records.length).toBeGreaterThan(0);
+  });
+
+  it('names the first page of the news list in its language', async () => {
+    const answer = await seo('/news', 'hi');
+    expect(answer.firstView).toEqual([
+      { path: 'general/news', query: { locale: 'hi', page: '1', limit: '12' } },
+    ]);
+    const stories = storyPageSchema.parse(await answerOf(answer.firstView?.[0] as ApiCall));
+    expect(stories.items).toHaveLength(12);
+  });
+
   it('names nothing for a page that does not exist, a short form or a page without one call', async () => {
     expect((await seo('/trucks/tata-motors/no-such-model')).firstView).toBeUndefined();
     expect((await seo('/news/no-such-story')).firstView).toBeUndefined();
     expect((await seo('/popular-buses')).firstView).toBeUndefined();
     expect((await seo('/trucks/compare')).firstView).toBeUndefined();
     expect((await seo('/trucks/truck-dealers/tata-motors/no-such-city')).firstView).toBeUndefined();
+    expect((await seo('/fuel-prices/petrol-price-in-atlantis')).firstView).toBeUndefined();
+    expect((await seo('/emandi/no-such-commodity')).firstView).toBeUndefined();
   });
 });

@@ -57,6 +57,38 @@ test.describe('the first paint has content: the page reads the answers its serve
     expect(calls).toEqual([]);
   });
 
+  test("a city's fuel page shows today's price without asking the API for the place or its prices", async ({
+    page,
+  }) => {
+    const calls = watchApiCalls(page, [
+      'v4/fuel-place',
+      'v4/fuel-price-city-wise',
+      'v4/petrol-price-day-wise',
+    ]);
+    await page.goto('/fuel-prices/petrol-price-in-pune');
+    await expect(page.getByRole('heading', { level: 1, name: /Pune/ })).toBeVisible();
+    await expect(page.getByText(/₹\d+\.\d\d/).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Pune/ }).first()).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test("a commodity's page lists its markets without asking the API for them", async ({ page }) => {
+    const calls = watchApiCalls(page, ['e-mandi/detail-page']);
+    await page.goto('/hi/emandi/wheat');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').first()).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
+  test('the news list shows its stories without asking the API for them', async ({ page }) => {
+    const answer = await page.request.get('/api/general/news?locale=en&page=1&limit=12');
+    const [story] = ((await answer.json()) as { items: { title: string }[] }).items;
+    const calls = watchApiCalls(page, ['general/news']);
+    await page.goto('/news');
+    await expect(page.getByRole('link', { name: story?.title }).first()).toBeVisible();
+    expect(calls).toEqual([]);
+  });
+
   test('a list with its own filters in the URL asks the API as before', async ({ page }) => {
     const calls = watchApiCalls(page, ['trucks/filter-page']);
     await page.goto('/trucks/popular-trucks?sort=price-asc');

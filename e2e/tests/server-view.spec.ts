@@ -91,6 +91,43 @@ test.describe("the dealers page's first view lists the dealers", () => {
   });
 });
 
+/** The HTML's text as a reader sees it: the few entities React writes spelled out. */
+const unescaped = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+test.describe("the price and news pages' first view has their data", () => {
+  test("the HTML of a city's fuel page names today's price, before any script runs", async ({ request }) => {
+    const answer = await request.get('/api/v4/fuel-price-city-wise?city=pune&state=maharashtra');
+    const { city } = (await answer.json()) as { city: { petrol: number } };
+    const html = withoutFirstData(await (await request.get('/fuel-prices/petrol-price-in-pune')).text());
+    expect(html).toContain(`₹${city.petrol.toFixed(2)}`);
+    expect(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]).toContain('Pune');
+  });
+
+  test("the HTML of a commodity's page lists its markets, before any script runs", async ({ request }) => {
+    const answer = await request.get('/api/e-mandi/detail-page?commodity=wheat&_sort=modal_desc&_limit=500');
+    const { records } = (await answer.json()) as { records: { market: { name: string } }[] };
+    expect(records.length).toBeGreaterThan(0);
+    const html = unescaped(withoutFirstData(await (await request.get('/emandi/wheat')).text()));
+    for (const record of records.slice(0, 5)) expect(html).toContain(record.market.name);
+  });
+
+  test('the HTML of /news names the stories of its first page, before any script runs', async ({
+    request,
+  }) => {
+    const answer = await request.get('/api/general/news?locale=en&page=1&limit=12');
+    const { items } = (await answer.json()) as { items: { title: string }[] };
+    expect(items).toHaveLength(12);
+    const html = unescaped(withoutFirstData(await (await request.get('/news')).text()));
+    for (const story of items) expect(html).toContain(story.title);
+  });
+});
+
 test.describe('the page the server rendered comes alive in place', () => {
   test('a model page is hydrated, not painted again, and its buttons work', async ({ page }) => {
     const errors = await watchHydration(page);

@@ -4,6 +4,7 @@ import { resolveFuelPlace } from '../fuel/fuel-day-wise';
 import { cityPricesOn } from '../fuel/fuel-index-query';
 import { indiaToday } from '../time/india-today';
 import { NOT_FOUND, type Crumb, type PageSeo, type Resolution, type SeoContext } from './page-seo';
+import { fuelPlaceFirstView, withFirstView } from './first-view';
 import { fill } from './texts/seo-texts';
 
 const indexCrumb = (context: SeoContext): Crumb => ({
@@ -73,10 +74,11 @@ export async function fuelPlaceSeo(context: SeoContext, slug: string): Promise<R
     date: formatDate(today.date, context.locale),
   };
   const title = fill(words.title, values, context.locale);
-  return {
+  const seo: PageSeo = {
     title,
     description: fill(words.description, values, context.locale),
     crumbs: [indexCrumb(context), { name: title, path: `/fuel-prices/${slug}` }],
     jsonLd: [],
   };
+  return withFirstView(seo, fuelPlaceFirstView(slug, place));
 }

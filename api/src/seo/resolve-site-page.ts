@@ -1,5 +1,5 @@
 import { ALL_VERTICAL_DEFINITIONS, matchSitePage, type SitePageMatch } from '@cvb/contracts';
-import { storyFirstView, withFirstView } from './first-view';
+import { mandiCommodityFirstView, newsListFirstView, storyFirstView, withFirstView } from './first-view';
 import { fuelAllCitiesSeo, fuelIndexSeo, fuelPlaceSeo } from './fuel-pages';
 import { mandiCommoditySeo, mandiHomeSeo, mandiMarketSeo } from './mandi-pages';
 import {
@@ -31,7 +31,10 @@ async function sitePageSeo(match: SitePageMatch, path: string, context: SeoConte
     case 'auto-expo-2025':
       return shellPageSeo(context, page, path);
     case 'news-list':
-      return storyListSeo(context, 'news', 'news-list', path);
+      return withFirstView(
+        await storyListSeo(context, 'news', 'news-list', path),
+        newsListFirstView(context.locale),
+      );
     case 'news-story':
       return withFirstView(
         await storySeo(context, 'news', param('slug')),
@@ -112,7 +115,10 @@ async function sitePageSeo(match: SitePageMatch, path: string, context: SeoConte
         market: param('market'),
       });
     case 'emandi-commodity':
-      return mandiCommoditySeo(context, param('commodity'));
+      return withFirstView(
+        await mandiCommoditySeo(context, param('commodity')),
+        mandiCommodityFirstView(param('commodity'), context.locale),
+      );
   }
 }
 

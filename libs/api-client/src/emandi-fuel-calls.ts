@@ -6,7 +6,7 @@ import type {
   FuelPlaceResponse,
   FuelStateResponse,
   LocaleCode,
-  MandiDetailQuery,
+  MandiCommodityQuery,
   MandiDetailResponse,
   MandiDistrictsResponse,
   MandiHistoryQuery,
@@ -17,7 +17,14 @@ import type {
   MandiStatesResponse,
   PriceImportReport,
 } from '@cvb/contracts';
-import { getJson } from './get-json';
+import {
+  fuelCityPricesCall,
+  fuelDayWiseCall,
+  fuelPlaceCall,
+  fuelStatePricesCall,
+  mandiDetailCall,
+} from '@cvb/contracts';
+import { getCall, getJson } from './get-json';
 import { getHttp } from './http';
 
 export interface MandiFilter {
@@ -47,11 +54,10 @@ export function fetchMandiHome(filter: MandiFilter = {}, signal?: AbortSignal): 
 }
 
 export function fetchMandiDetail(
-  query: MandiDetailQuery,
+  query: MandiCommodityQuery,
   signal?: AbortSignal,
 ): Promise<MandiDetailResponse> {
-  const localized = { ...query, _locale: placeLocale(query._locale) };
-  return getJson('e-mandi/detail-page', chosen(localized), signal);
+  return getCall(mandiDetailCall(query), signal);
 }
 
 export function fetchMandiStates(
@@ -113,7 +119,7 @@ export function fetchFuelAllCities(date?: string, signal?: AbortSignal): Promise
 }
 
 export function fetchFuelStatePrices(state: string, signal?: AbortSignal): Promise<FuelStateResponse> {
-  return getJson('v4/fuel-price-state-wise', { state }, signal);
+  return getCall(fuelStatePricesCall(state), signal);
 }
 
 export function fetchFuelCityPrices(
@@ -121,7 +127,7 @@ export function fetchFuelCityPrices(
   state?: string,
   signal?: AbortSignal,
 ): Promise<FuelCityResponse> {
-  return getJson('v4/fuel-price-city-wise', chosen({ city, state }), signal);
+  return getCall(fuelCityPricesCall(city, state), signal);
 }
 
 export function fetchFuelDayWise(
@@ -130,11 +136,11 @@ export function fetchFuelDayWise(
   days: number,
   signal?: AbortSignal,
 ): Promise<FuelDayWiseResponse> {
-  return getJson(`v4/${fuel}-price-day-wise`, chosen({ ...place, days }), signal);
+  return getCall(fuelDayWiseCall(fuel, place, days), signal);
 }
 
 export function fetchFuelPlace(slug: string, signal?: AbortSignal): Promise<FuelPlaceResponse> {
-  return getJson(`v4/fuel-place/${encodeURIComponent(slug)}`, {}, signal);
+  return getCall(fuelPlaceCall(slug), signal);
 }
 
 export type PriceImportKind = 'mandi' | 'fuel';

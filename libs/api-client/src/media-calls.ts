@@ -1,5 +1,6 @@
 import {
   storyDetailCall,
+  storyListCall,
   type AdminMediaItem,
   type AdminMediaKind,
   type AdminMediaUpdate,
@@ -41,7 +42,7 @@ export function fetchStories(
   request: StoryListRequest,
   signal?: AbortSignal,
 ): Promise<StoryPage> {
-  return getJson(kind === 'news' ? 'general/news' : 'general/articles', request, signal);
+  return getCall(storyListCall(kind, request), signal);
 }
 
 /** One news story or article with its sanitized body; rejects with a 404 for an unknown slug. */

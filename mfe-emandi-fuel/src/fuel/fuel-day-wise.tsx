@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { fetchFuelDayWise, useApiData } from '@cvb/api-client';
-import type { FuelKind } from '@cvb/contracts';
+import { FUEL_DAY_WISE_FIRST_DAYS, type FuelKind } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { Card, Muted, SectionTitle, Skeleton } from '@cvb/ui';
 import { formatDate, formatRupees, formatShortDate } from '../shared/locale-format';
@@ -45,7 +45,7 @@ export function FuelDayWise({
 }) {
   const t = useEmandiTexts();
   const locale = useLocale();
-  const [days, setDays] = useState<number>(30);
+  const [days, setDays] = useState<number>(FUEL_DAY_WISE_FIRST_DAYS);
   const result = useApiData(
     (signal) => fetchFuelDayWise(fuel, place, days, signal),
     `${fuel}:${place.state}:${place.city}:${days}`,

@@ -1,6 +1,12 @@
 import { useParams } from '@cvb/router';
 import styled from 'styled-components';
-import { fetchFuelCityPrices, fetchFuelPlace, fetchFuelStatePrices, useApiData } from '@cvb/api-client';
+import {
+  fetchFuelCityPrices,
+  fetchFuelPlace,
+  fetchFuelStatePrices,
+  mapSettled,
+  useApiData,
+} from '@cvb/api-client';
 import type { CityFuelPrice, FuelKind, FuelPlaceResponse } from '@cvb/contracts';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
 import { Card, Container, Lead, Muted, PageTitle, SectionTitle, Skeleton } from '@cvb/ui';
@@ -55,11 +61,11 @@ function PlaceBody({ place }: { place: FuelPlaceResponse }) {
   const prices = useApiData(
     (signal) =>
       isState
-        ? fetchFuelStatePrices(place.stateSlug, signal).then((answer) => ({
+        ? mapSettled(fetchFuelStatePrices(place.stateSlug, signal), (answer) => ({
             date: answer.date,
             cities: answer.cities,
           }))
-        : fetchFuelCityPrices(place.citySlug, place.stateSlug, signal).then((answer) => ({
+        : mapSettled(fetchFuelCityPrices(place.citySlug, place.stateSlug, signal), (answer) => ({
             date: answer.date,
             cities: [answer.city],
           })),

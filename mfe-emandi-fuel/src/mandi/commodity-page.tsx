@@ -2,7 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useParams } from '@cvb/router';
 import styled from 'styled-components';
 import { fetchMandiDetail, useApiData } from '@cvb/api-client';
-import type { MandiSort } from '@cvb/contracts';
+import { MANDI_COMMODITY_LIMIT, type MandiSort } from '@cvb/contracts';
 import { ApiDataView, RemoteNotFound } from '@cvb/mfe-kit';
 import { Card, Container, Lead, Muted, PageTitle, SectionTitle, Skeleton } from '@cvb/ui';
 import { commodityName } from '../shared/commodity-name';
@@ -57,7 +57,8 @@ export default function CommodityPage() {
   const [sort, setSort] = useState<MandiSort>('modal_desc');
   const [yourState, setYourState] = useState('');
   const detail = useApiData(
-    (signal) => fetchMandiDetail({ commodity, _sort: sort, _limit: 500, _locale: locale }, signal),
+    (signal) =>
+      fetchMandiDetail({ commodity, _sort: sort, _limit: MANDI_COMMODITY_LIMIT, _locale: locale }, signal),
     `${commodity}:${sort}:${locale}`,
   );
   if (detail.status === 'error' && /404/.test(detail.error.message)) return <RemoteNotFound />;

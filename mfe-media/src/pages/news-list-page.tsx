@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from '@cvb/router';
 import { fetchStories, useApiData } from '@cvb/api-client';
-import { NEWS_CATEGORIES, VEHICLE_VERTICALS, oneOf } from '@cvb/contracts';
+import { NEWS_CATEGORIES, NEWS_LIST_PER_PAGE, VEHICLE_VERTICALS, oneOf } from '@cvb/contracts';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { CardGrid, Container, Lead, PageTitle, Skeleton } from '@cvb/ui';
 import { FilterLinks } from '../shared/filter-links';
@@ -10,8 +10,6 @@ import { StoryCard } from '../shared/story-card';
 import { useHeadLinks } from '../shared/use-head-links';
 import { useLocale } from '../shared/use-locale';
 import { usePageTitle } from '../shared/use-page-title';
-
-const PER_PAGE = 12;
 
 /** /news: newest first, twelve a page, filtered by category and vehicle type from the query. */
 export function NewsListPage() {
@@ -22,7 +20,7 @@ export function NewsListPage() {
   const category = oneOf(NEWS_CATEGORIES, params.get('category'));
   const vertical = oneOf(VEHICLE_VERTICALS, params.get('vertical'));
   const news = useApiData(
-    (signal) => fetchStories('news', { locale, page, limit: PER_PAGE, category, vertical }, signal),
+    (signal) => fetchStories('news', { locale, page, limit: NEWS_LIST_PER_PAGE, category, vertical }, signal),
     `${locale}/${page}/${category ?? ''}/${vertical ?? ''}`,
   );
   usePageTitle(t('title'));
@@ -69,7 +67,7 @@ export function NewsListPage() {
                 </li>
               ))}
             </CardGrid>
-            <Pager page={page} total={data.total} perPage={PER_PAGE} />
+            <Pager page={page} total={data.total} perPage={NEWS_LIST_PER_PAGE} />
           </>
         )}
       </ApiDataView>

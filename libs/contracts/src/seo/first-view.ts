@@ -1,4 +1,6 @@
 import type { DealerKind } from '../catalogue/dealer-kinds';
+import type { FuelKind } from '../fuel-pages';
+import type { MandiSort } from '../mandi/mandi-records';
 import type { ModelDetailQuery } from '../catalogue/model-detail';
 import type { VariantDetailQuery } from '../catalogue/variant-detail';
 import type { StoryKind } from '../media/media-sections';
@@ -67,6 +69,64 @@ export const dealersCall = (definition: VerticalDefinition, query: DealersQuery)
 
 /** The cities with dealers and on-road prices (`general/cities`). */
 export const citiesCall = (): ApiCall => apiCall('general/cities');
+
+/** A fuel page's place, a state or a city, by the page's slug (`v4/fuel-place/petrol-price-in-delhi`). */
+export const fuelPlaceCall = (slug: string): ApiCall => apiCall(`v4/fuel-place/${encodeURIComponent(slug)}`);
+
+/** Today's prices in one city (`v4/fuel-price-city-wise`), its state named when known. */
+export const fuelCityPricesCall = (city: string, state?: string): ApiCall =>
+  apiCall('v4/fuel-price-city-wise', { city, state: state || undefined });
+
+/** Today's prices in every city of a state (`v4/fuel-price-state-wise`). */
+export const fuelStatePricesCall = (state: string): ApiCall => apiCall('v4/fuel-price-state-wise', { state });
+
+/** The period a fuel page's day-wise table and chart show before the visitor picks another. */
+export const FUEL_DAY_WISE_FIRST_DAYS = 30;
+
+/** One fuel's daily prices in a state or a city over `days` days (`v4/petrol-price-day-wise`). */
+export const fuelDayWiseCall = (
+  fuel: FuelKind,
+  place: { state?: string; city?: string },
+  days: number,
+): ApiCall =>
+  apiCall(`v4/${fuel}-price-day-wise`, {
+    state: place.state || undefined,
+    city: place.city || undefined,
+    days,
+  });
+
+/** How many markets a commodity's page lists. */
+export const MANDI_COMMODITY_LIMIT = 500;
+
+/** What a commodity's page asks `e-mandi/detail-page` for: its markets, sorted, place names in `_locale`. */
+export interface MandiCommodityQuery {
+  commodity: string;
+  _sort: MandiSort;
+  _limit: number;
+  _locale: LocaleCode;
+}
+
+/** A commodity's prices in every market (`e-mandi/detail-page`); `_locale` left out for English, the API's default. */
+export const mandiDetailCall = (query: MandiCommodityQuery): ApiCall =>
+  apiCall('e-mandi/detail-page', { ...query, _locale: query._locale === 'en' ? undefined : query._locale });
+
+/** Which stories `general/news` or `general/articles` lists: a page of them, in a language, maybe narrowed. */
+export interface StoryListCallQuery {
+  locale: LocaleCode;
+  page?: number;
+  limit?: number;
+  category?: string;
+  vertical?: string;
+  brandSlug?: string;
+  tag?: string;
+}
+
+/** How many stories a page of /news lists. */
+export const NEWS_LIST_PER_PAGE = 12;
+
+/** A page of news stories or articles, newest first (`general/news`, `general/articles`). */
+export const storyListCall = (kind: StoryKind, query: StoryListCallQuery): ApiCall =>
+  apiCall(kind === 'news' ? 'general/news' : 'general/articles', { ...query });
 
 /** How many other stories a story page shows beside it. */
 export const STORY_MORE_NEWS = 4;
