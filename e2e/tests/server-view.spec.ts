@@ -153,6 +153,19 @@ test.describe('the page the server rendered comes alive in place', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a fuel page, a commodity page and the news list are hydrated with their data, not painted again', async ({
+    page,
+  }) => {
+    const errors = await watchHydration(page);
+    for (const path of ['/hi/fuel-prices/petrol-price-in-pune', '/hi/emandi/wheat', '/news']) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect([path, await removedHeadings(page)]).toEqual([path, 0]);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('a dealers page in Hindi is hydrated with its list, not painted again', async ({ page }) => {
     const errors = await watchHydration(page);
     await page.goto(DEALERS_IN_PUNE);
