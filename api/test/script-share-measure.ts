@@ -13,9 +13,12 @@ export const SCRIPT: Record<Exclude<LocaleCode, 'en'>, RegExp> = {
 };
 const LATIN = /[A-Za-z]/g;
 
-/** Fields that are not words a reader sees: addresses of pages and pictures, keys, codes, dates. */
+/**
+ * Fields that are not words a reader sees: addresses of pages and pictures, keys, codes (a commodity's `group`,
+ * "cereals", which no page shows), dates.
+ */
 const NOT_TEXT =
-  /(^id$|slug|Slug|url|Url|href|link|path|Path|image|Image|src|poster|logo|locale|date|Date|At$|youtubeId|key$|code|phone|mobile|email|pincode|tag|type|kind|unit|vertical|section|category|fuelType|bodyType|transmission|sort|status|axle|rating)/;
+  /(^id$|^group$|slug|Slug|url|Url|href|link|path|Path|image|Image|src|poster|logo|locale|date|Date|At$|youtubeId|key$|code|phone|mobile|email|pincode|tag|type|kind|unit|vertical|section|category|fuelType|bodyType|transmission|sort|status|axle|rating)/;
 /** Fields that hold names (brands, models, variants, dealers, people, streets): they may stay as written. */
 const NAME =
   /^(name|brandName|modelName|variantName|dealerName|subject|author|authorName|address|street|heading)$/;
