@@ -61,8 +61,10 @@ test('no remote URL is compiled into the shell', () => {
   const shipped = files(path.join(repo, 'shell/dist/public')).filter((file) => /\.(js|html)$/.test(file));
   expect(shipped.length).toBeGreaterThan(3);
   for (const file of shipped) {
+    // A remote's address is a host or a path before its manifest ("…/mfe-trucks/mf-manifest.json"); the service
+    // worker may know a manifest by its file name alone (`endsWith('/mf-manifest.json')`), which names no remote.
     expect(readFileSync(file, 'utf8'), file).not.toMatch(
-      /localhost:\d{4}|\/mf-manifest\.json|remoteEntry\.js/,
+      /localhost:\d{4}|[\w.-]+\/mf-manifest\.json|remoteEntry\.js/,
     );
   }
 });

@@ -41,7 +41,7 @@ it('opens a /videos video on its page, dated, with the site’s poster, and link
   // The app's router adds the language prefix.
   expect(video).toHaveAttribute('href', '/videos/tata-motors-ace-gold-review');
   expect(within(video).getByRole('presentation')).toHaveAttribute('src', mediaVideo.thumbnail);
-  expect(within(video).getByText('19 नवंबर 2026')).toBeInTheDocument();
+  expect(video.closest('li')).toHaveTextContent('19 नवंबर 2026');
   expect(screen.getByRole('link', { name: 'Tata Ace Gold के सभी वीडियो' })).toHaveAttribute(
     'href',
     '/trucks/tata-motors/ace-gold/videos',
@@ -56,6 +56,6 @@ it('opens a catalogue video on the video host in a new tab, without a videos-pag
   const video = await screen.findByRole('link', { name: `${catalogueVideo.title} (यूट्यूब नए टैब में खुलेगा)` });
   expect(video).toHaveAttribute('href', catalogueVideo.link);
   expect(video).toHaveAttribute('target', '_blank');
-  expect(within(video).getByText('1 नवंबर 2026')).toBeInTheDocument();
+  expect(video.closest('li')).toHaveTextContent('1 नवंबर 2026');
   expect(screen.getAllByRole('link')).toHaveLength(1);
 });

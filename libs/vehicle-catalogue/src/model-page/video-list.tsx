@@ -94,8 +94,9 @@ export function VideoList({ videos, videosPath, modelName }: VideoListProps) {
                 <img src={video.thumbnail} alt="" width={320} height={180} loading="lazy" />
               </Poster>
               <span>{video.title}</span>
-              <Muted>{longDate(video.publishedAt, locale)}</Muted>
             </VideoLink>
+            {/* Outside the link: its name is "Watch: <title>", which must hold every word the link shows. */}
+            <Muted>{longDate(video.publishedAt, locale)}</Muted>
           </li>
         ))}
       </CardGrid>
