@@ -15,8 +15,8 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(@module-federation|@electric-sql|@fastify/cookie|cookie|content-disposition)/)',
   ],
-  // Each worker has its own PostgreSQL database (test/worker-database.ts); two workers keep both cores busy while
+  // Each test file has its own PostgreSQL database (test/file-database.ts); two workers keep both cores busy while
   // PostgreSQL's own processes do part of the work.
-  setupFiles: [...preset.setupFiles, '<rootDir>/test/worker-database.ts'],
+  setupFiles: [...preset.setupFiles, '<rootDir>/test/file-database.ts'],
   maxWorkers: 2,
 };

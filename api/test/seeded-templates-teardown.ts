@@ -1,3 +1,3 @@
-import { removeSeededPgliteImage } from './seeded-templates';
+import { removeSeededCopies } from './seeded-templates';
 
-export default removeSeededPgliteImage;
+export default removeSeededCopies;

@@ -44,18 +44,21 @@ const BASE_URL_ENV = 'CVB_TEST_DATABASE_BASE_URL';
 /** The seeded template is named after the database TEST_DATABASE_URL was given with, in every worker. */
 const templateNameOf = (url: string) => `${databaseNameOf(process.env[BASE_URL_ENV] ?? url)}_seeded_template`;
 
+/** The databases the test files made, one each: `<name>_f<worker>_<time>`. */
+const fileDatabasePattern = (base: string) => `${databaseNameOf(base).replace(/[_%\\]/g, '\\$&')}\\_f%`;
+
 /**
- * Jest setup file: points this worker's TEST_DATABASE_URL at a database of its own (`<name>_w<worker>`), so
- * PostgreSQL test files run in parallel as PGlite's do; each file replaces that database with the seeded template.
+ * Jest setup file: points this test file's TEST_DATABASE_URL at a database of its own (`<name>_f<worker>_<time>`),
+ * so PostgreSQL test files run in parallel as PGlite's do, and a connection a finished file left open is never cut by
+ * the next file replacing its database (pg reports that as an unhandled error in whatever test runs then). Each file
+ * copies the seeded template into it; the global teardown drops them all.
  */
-export function pointAtWorkerDatabase(): void {
+export function pointAtFileDatabase(): void {
   const base = process.env[BASE_URL_ENV] ?? process.env.TEST_DATABASE_URL;
   if (!base) return;
   process.env[BASE_URL_ENV] = base;
-  process.env.TEST_DATABASE_URL = withDatabase(
-    base,
-    `${databaseNameOf(base)}_w${process.env.JEST_WORKER_ID ?? '1'}`,
-  );
+  const file = `${process.env.JEST_WORKER_ID ?? '1'}_${Date.now().toString(36)}`;
+  process.env.TEST_DATABASE_URL = withDatabase(base, `${databaseNameOf(base)}_f${file}`);
 }
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
@@ -128,8 +131,18 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
   });
 }
 
-/** Jest global teardown: drops the PGlite image file. */
-export function removeSeededPgliteImage(): void {
+/** Jest global teardown: drops the PGlite image file and the test files' PostgreSQL databases. */
+export async function removeSeededCopies(): Promise<void> {
   const file = process.env[PGLITE_IMAGE_ENV];
   if (file) rmSync(file, { force: true });
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return;
+  await onMaintenanceDatabase(base, async (client) => {
+    const made = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [fileDatabasePattern(base)],
+    );
+    for (const { datname } of made.rows)
+      await client.query(`DROP DATABASE IF EXISTS ${quoted(datname)} WITH (FORCE)`);
+  });
 }

@@ -1,0 +1,3 @@
+import { pointAtFileDatabase } from './seeded-templates';
+
+pointAtFileDatabase();

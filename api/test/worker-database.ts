@@ -1,3 +1,0 @@
-import { pointAtWorkerDatabase } from './seeded-templates';
-
-pointAtWorkerDatabase();
