@@ -14,7 +14,7 @@ import { videoPage } from './video-records';
 
 const VIDEO_LIMIT = 10;
 
-/** The model's videos of the /videos pages when it has any (one set of videos is the truth), else the catalogue's. */
+/** The model's videos of the /videos pages when there are some (one set of videos is the truth), else the catalogue's. */
 function modelVideos(catalogue: CatalogueSnapshot, model: ModelRecord, locale: LocaleCode): Video[] {
   const media = catalogue.mediaVideos(model, locale, VIDEO_LIMIT);
   if (media.length > 0) return media;
