@@ -1,35 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@cvb/router';
-import { createDeskBrand, fetchDeskBrand, updateDeskBrand } from '@cvb/api-client';
-import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/testing';
-import { adminTexts } from '../admin-texts';
-import { CatalogueDesk } from './catalogue-desk';
+import { desk, openDesk, prepareDeskTests } from './desk-test-kit';
 import { refusal, TATA } from './desk-fixtures';
 
-jest.mock('@cvb/api-client', () => ({
-  ...jest.requireActual('@cvb/api-client'),
-  createDeskBrand: jest.fn(),
-  fetchDeskBrand: jest.fn(),
-  updateDeskBrand: jest.fn(),
-}));
-const fetchBrand = jest.mocked(fetchDeskBrand);
-const create = jest.mocked(createDeskBrand);
-const update = jest.mocked(updateDeskBrand);
+jest.mock('@cvb/api-client', () =>
+  jest.requireActual<typeof import('./desk-api-mock')>('./desk-api-mock').deskApiMock(),
+);
+const { createBrand: create, fetchBrand, updateBrand: update } = desk;
 
-const openDesk = (path: string) =>
-  renderInRemote(
-    <Routes>
-      <Route path="/admin/catalogue/*" element={<CatalogueDesk />} />
-    </Routes>,
-    { path },
-  );
-
-beforeEach(() => {
-  jest.resetAllMocks();
-  registerNamespace('admin', adminTexts);
-});
+prepareDeskTests();
 
 it('creates a brand with an address made from its name, then opens it', async () => {
   const eicher = {

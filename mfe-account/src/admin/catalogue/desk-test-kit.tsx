@@ -1,14 +1,22 @@
 import { Route, Routes } from '@cvb/router';
 import {
+  closeDeskDealer,
+  createDeskBrand,
+  createDeskDealer,
   createDeskModel,
+  fetchDeskBrand,
   fetchDeskBrands,
+  fetchDeskDealers,
   fetchDeskHistory,
   fetchDeskModel,
+  importDeskPrices,
   launchDeskModel,
   publishDeskModel,
   restoreDeskVersion,
   saveDeskDraft,
   searchCatalogueDesk,
+  updateDeskBrand,
+  updateDeskDealer,
   uploadDeskPicture,
 } from '@cvb/api-client';
 import type { LocaleCode } from '@cvb/contracts';
@@ -20,6 +28,8 @@ import { TATA } from './desk-fixtures';
 
 /** The mocked calls of `deskApiMock()`; the test file must mock `@cvb/api-client` with it. */
 export const desk = {
+  brands: jest.mocked(fetchDeskBrands),
+  search: jest.mocked(searchCatalogueDesk),
   create: jest.mocked(createDeskModel),
   fetchModel: jest.mocked(fetchDeskModel),
   history: jest.mocked(fetchDeskHistory),
@@ -28,6 +38,14 @@ export const desk = {
   restore: jest.mocked(restoreDeskVersion),
   save: jest.mocked(saveDeskDraft),
   upload: jest.mocked(uploadDeskPicture),
+  createBrand: jest.mocked(createDeskBrand),
+  fetchBrand: jest.mocked(fetchDeskBrand),
+  updateBrand: jest.mocked(updateDeskBrand),
+  dealers: jest.mocked(fetchDeskDealers),
+  createDealer: jest.mocked(createDeskDealer),
+  updateDealer: jest.mocked(updateDeskDealer),
+  closeDealer: jest.mocked(closeDeskDealer),
+  importPrices: jest.mocked(importDeskPrices),
 };
 
 /** History entries name no brand or model. */
@@ -39,8 +57,8 @@ export function prepareDeskTests(): void {
   beforeEach(() => {
     jest.resetAllMocks();
     registerNamespace('admin', adminTexts);
-    jest.mocked(fetchDeskBrands).mockResolvedValue({ brands: [TATA] });
-    jest.mocked(searchCatalogueDesk).mockResolvedValue({ hits: [], total: 0, page: 1, pageSize: 20 });
+    desk.brands.mockResolvedValue({ brands: [TATA] });
+    desk.search.mockResolvedValue({ hits: [], total: 0, page: 1, pageSize: 20 });
     desk.history.mockResolvedValue({ entries: [], names: NO_NAMES });
   });
 }
