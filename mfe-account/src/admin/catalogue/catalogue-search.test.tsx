@@ -1,26 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchDeskBrands, searchCatalogueDesk } from '@cvb/api-client';
-import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/testing';
-import { adminTexts } from '../admin-texts';
-import { CatalogueSearch } from './catalogue-search';
-import { hit, TATA } from './desk-fixtures';
+import { desk, openDesk, prepareDeskTests } from './desk-test-kit';
+import { hit } from './desk-fixtures';
 
-jest.mock('@cvb/api-client', () => ({
-  ...jest.requireActual('@cvb/api-client'),
-  searchCatalogueDesk: jest.fn(),
-  fetchDeskBrands: jest.fn(),
-}));
-const search = jest.mocked(searchCatalogueDesk);
-const brands = jest.mocked(fetchDeskBrands);
+jest.mock('@cvb/api-client', () =>
+  jest.requireActual<typeof import('./desk-api-mock')>('./desk-api-mock').deskApiMock(),
+);
+const { search, brands } = desk;
 
-beforeEach(() => {
-  registerNamespace('admin', adminTexts);
-  search.mockReset();
-  brands.mockReset();
-  brands.mockResolvedValue({ brands: [TATA] });
-});
+prepareDeskTests();
 
 it('finds models, variants and brands with their status, and narrows by vertical, brand and status by keyboard', async () => {
   search.mockResolvedValue({
@@ -33,7 +21,7 @@ it('finds models, variants and brands with their status, and narrows by vertical
     page: 1,
     pageSize: 20,
   });
-  renderInRemote(<CatalogueSearch />);
+  openDesk('/admin/catalogue');
   expect(await screen.findByText('3 results')).toBeInTheDocument();
   const items = within(screen.getByRole('list', { name: '3 results' })).getAllByRole('listitem');
   expect(within(items[0]).getByRole('link', { name: 'Tata Motors' })).toHaveAttribute(
@@ -72,7 +60,7 @@ it('says when nothing matches, and offers a retry when the search fails', async 
   search
     .mockRejectedValueOnce(new Error('Network Error'))
     .mockResolvedValueOnce({ hits: [], total: 0, page: 1, pageSize: 20 });
-  renderInRemote(<CatalogueSearch />);
+  openDesk('/admin/catalogue');
   await userEvent.click(await screen.findByRole('button', { name: /try again|retry/i }));
   expect(
     await screen.findByText('Nothing in the catalogue matches. Try another name or fewer filters.'),
@@ -81,7 +69,7 @@ it('says when nothing matches, and offers a retry when the search fails', async 
 
 it('reads in Hindi', async () => {
   search.mockResolvedValue({ hits: [hit({ status: 'discontinued' })], total: 1, page: 1, pageSize: 20 });
-  renderInRemote(<CatalogueSearch />, { locale: 'hi' });
+  openDesk('/admin/catalogue', 'hi');
   expect(await screen.findByRole('heading', { name: 'कैटलॉग' })).toBeInTheDocument();
   expect(screen.getByText('1 नतीजा')).toBeInTheDocument();
   expect(within(screen.getByRole('list', { name: '1 नतीजा' })).getByText('बंद')).toBeInTheDocument();

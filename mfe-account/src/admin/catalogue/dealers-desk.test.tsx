@@ -1,33 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  closeDeskDealer,
-  createDeskDealer,
-  fetchDeskBrands,
-  fetchDeskDealers,
-  updateDeskDealer,
-} from '@cvb/api-client';
 import type { DeskDealer } from '@cvb/contracts';
-import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/testing';
-import { adminTexts } from '../admin-texts';
-import { DealersDesk } from './dealers/dealers-desk';
-import { refusal, TATA } from './desk-fixtures';
+import { desk, openDesk, prepareDeskTests } from './desk-test-kit';
+import { refusal } from './desk-fixtures';
 
-jest.mock('@cvb/api-client', () => ({
-  ...jest.requireActual('@cvb/api-client'),
-  closeDeskDealer: jest.fn(),
-  createDeskDealer: jest.fn(),
-  fetchDeskBrands: jest.fn(),
-  fetchDeskDealers: jest.fn(),
-  updateDeskDealer: jest.fn(),
-}));
-const list = jest.mocked(fetchDeskDealers);
-const create = jest.mocked(createDeskDealer);
-const update = jest.mocked(updateDeskDealer);
-const close = jest.mocked(closeDeskDealer);
+jest.mock('@cvb/api-client', () =>
+  jest.requireActual<typeof import('./desk-api-mock')>('./desk-api-mock').deskApiMock(),
+);
+const { dealers: list, createDealer: create, updateDealer: update, closeDealer: close } = desk;
 
-jest.setTimeout(20_000);
+prepareDeskTests();
 
 const DEALER: DeskDealer = {
   id: 31,
@@ -46,18 +28,12 @@ const DEALER: DeskDealer = {
   version: 1,
 };
 
-beforeEach(() => {
-  jest.resetAllMocks();
-  registerNamespace('admin', adminTexts);
-  jest.mocked(fetchDeskBrands).mockResolvedValue({ brands: [TATA] });
-});
-
 it('adds a service centre, edits a dealer and closes it', async () => {
   list.mockResolvedValue({ dealers: [DEALER], total: 1, page: 1, pageSize: 50 });
   create.mockResolvedValue({ ...DEALER, id: 32, name: 'Prerana Motors', services: 'service' });
   update.mockResolvedValue({ ...DEALER, phone: '020 2712 9999', version: 2 });
   close.mockResolvedValue({ ...DEALER, closedAt: '2026-11-28T06:00:00.000Z' });
-  renderInRemote(<DealersDesk />);
+  openDesk('/admin/catalogue/dealers');
   expect(await screen.findByRole('cell', { name: 'Sales and service' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Add a dealer or service centre' }));
@@ -112,7 +88,7 @@ it('keeps an edit refused by the API and says why', async () => {
       field: 'pincode',
     }),
   );
-  renderInRemote(<DealersDesk />);
+  openDesk('/admin/catalogue/dealers');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Concorde Motors' }));
   const edit = within(screen.getByRole('form', { name: 'Edit Concorde Motors' }));
   const pincode = edit.getByRole('textbox', { name: 'Pincode' });
@@ -125,6 +101,6 @@ it('keeps an edit refused by the API and says why', async () => {
 
 it('says when no dealer matches', async () => {
   list.mockResolvedValue({ dealers: [], total: 0, page: 1, pageSize: 50 });
-  renderInRemote(<DealersDesk />);
+  openDesk('/admin/catalogue/dealers');
   expect(await screen.findByText('No dealer matches.')).toBeInTheDocument();
 });

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { importDeskPrices } from '@cvb/api-client';
 import type { PriceImportResult } from '@cvb/contracts';
-import { registerNamespace } from '@cvb/i18n';
-import { renderInRemote } from '@cvb/mfe-kit/testing';
-import { adminTexts } from '../admin-texts';
+import { desk, openDesk, prepareDeskTests } from './desk-test-kit';
 import { refusal } from './desk-fixtures';
-import { PriceImport } from './prices/price-import';
 
-jest.mock('@cvb/api-client', () => ({
-  ...jest.requireActual('@cvb/api-client'),
-  importDeskPrices: jest.fn(),
-}));
-const importPrices = jest.mocked(importDeskPrices);
+jest.mock('@cvb/api-client', () =>
+  jest.requireActual<typeof import('./desk-api-mock')>('./desk-api-mock').deskApiMock(),
+);
+const { importPrices } = desk;
+
+prepareDeskTests();
 
 const CSV =
   'vertical,brand,model,variant,ex_showroom_price\ntruck,tata-motors,ace-gold,ace-gold-petrol,399000\ntruck,tata-motors,ace-gold,ace-gold-cng,950000\n';
@@ -52,11 +49,6 @@ const DRY_RUN: PriceImportResult = {
   rules: [],
 };
 
-beforeEach(() => {
-  registerNamespace('admin', adminTexts);
-  importPrices.mockReset();
-});
-
 async function upload() {
   await userEvent.upload(
     screen.getByLabelText('Price list (CSV or XLSX)'),
@@ -67,7 +59,7 @@ async function upload() {
 
 it('checks a price sheet (old → new, %, warnings), then applies it', async () => {
   importPrices.mockResolvedValueOnce(DRY_RUN).mockResolvedValueOnce({ ...DRY_RUN, applied: true });
-  renderInRemote(<PriceImport />);
+  openDesk('/admin/catalogue/prices');
   expect(screen.getByRole('link', { name: 'Download a sample file (CSV)' })).toHaveAttribute(
     'href',
     '/api/admin/catalogue/price-imports/sample.csv',
@@ -108,7 +100,7 @@ it('shows each row’s errors and applies nothing while the file has one', async
       }),
     ],
   });
-  renderInRemote(<PriceImport />);
+  openDesk('/admin/catalogue/prices');
   await upload();
   expect(
     await screen.findByText('variant: no variant ace-gold-diesel of Tata Motors Ace Gold'),
@@ -127,7 +119,7 @@ it("shows the API's refusal of a bad file", async () => {
       message: 'The sheet has no ex_showroom_price column',
     }),
   );
-  renderInRemote(<PriceImport />);
+  openDesk('/admin/catalogue/prices');
   await upload();
   expect(await screen.findByRole('alert')).toHaveTextContent('The sheet has no ex_showroom_price column');
 });
@@ -160,7 +152,7 @@ it("shows the sheet's on-road rules by state (rule today → new) and applies th
     ],
   };
   importPrices.mockResolvedValueOnce(withRules).mockResolvedValueOnce({ ...withRules, applied: true });
-  renderInRemote(<PriceImport />);
+  openDesk('/admin/catalogue/prices');
   await upload();
   expect(
     await screen.findByText('2 on-road rule lines: 1 changes, 1 unchanged, 0 with errors'),
