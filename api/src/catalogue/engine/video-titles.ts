@@ -1,4 +1,4 @@
-import type { LocaleCode, VehicleVertical } from '@cvb/contracts';
+import { verticalDefinition, type LocaleCode, type VehicleVertical } from '@cvb/contracts';
 
 /** What a catalogue video is about (`videos.topic`): a model's video, or `range` for a brand's. */
 export const VIDEO_TOPICS = [
@@ -79,23 +79,10 @@ const TOPIC_WORDS: Record<ModelTopic, Record<LocaleCode, string>> = {
   },
 };
 
-/** What a brand's range is called in its video's title (Telugu in the oblique form "…ల శ్రేణి"). */
-export const RANGE_NOUNS: Record<VehicleVertical, Record<LocaleCode, string>> = {
-  truck: { en: 'truck', hi: 'ट्रक', mr: 'ट्रक', pa: 'ਟਰੱਕ', ta: 'லாரி', te: 'ట్రక్కుల' },
-  bus: { en: 'bus', hi: 'बस', mr: 'बस', pa: 'ਬੱਸ', ta: 'பேருந்து', te: 'బస్సుల' },
-  'three-wheeler': {
-    en: 'three-wheeler',
-    hi: 'थ्री-व्हीलर',
-    mr: 'थ्री-व्हीलर',
-    pa: 'ਥ੍ਰੀ-ਵ੍ਹੀਲਰ',
-    ta: 'மூன்று சக்கர வாகன',
-    te: 'త్రీ-వీలర్ల',
-  },
-  tractor: { en: 'tractor', hi: 'ट्रैक्टर', mr: 'ट्रॅक्टर', pa: 'ਟਰੈਕਟਰ', ta: 'டிராக்டர்', te: 'ట్రాక్టర్ల' },
-  infra: { en: 'machine', hi: 'मशीन', mr: 'यंत्र', pa: 'ਮਸ਼ੀਨ', ta: 'இயந்திர', te: 'యంత్రాల' },
-};
-
-/** A brand video's title: the brand, what its range is called, and the question the video answers. */
+/**
+ * A brand video's title: the brand, what its range is called (its vertical's `rangeNoun`, Telugu in the oblique
+ * form "…ల శ్రేణి"), and the question the video answers.
+ */
 export const RANGE_TITLES: Record<LocaleCode, (brand: string, noun: string) => string> = {
   en: (b, n) => `${b} ${n} range explained: which one should you buy?`,
   hi: (b, n) => `${b} ${n} रेंज: कौन सा खरीदें?`,
@@ -115,6 +102,6 @@ export function videoTitle(
   vertical: VehicleVertical,
   locale: LocaleCode,
 ): string {
-  if (topic === 'range') return RANGE_TITLES[locale](subject, RANGE_NOUNS[vertical][locale]);
+  if (topic === 'range') return RANGE_TITLES[locale](subject, verticalDefinition(vertical).rangeNoun[locale]);
   return `${subject} ${TOPIC_WORDS[topic][locale]}`;
 }

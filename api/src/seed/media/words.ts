@@ -1,5 +1,4 @@
-import type { LocaleCode, VehicleVertical } from '@cvb/contracts';
-import { RANGE_NOUNS } from '../../catalogue/engine/video-titles';
+import { perVertical, verticalDefinition, type LocaleCode, type VehicleVertical } from '@cvb/contracts';
 
 type Words = Record<LocaleCode, string>;
 
@@ -28,10 +27,11 @@ export const VEHICLE_NOUNS: Record<VehicleVertical, Words> = {
 
 /**
  * A vertical's vehicles as the word before a noun they qualify ("bus sales", "బస్సుల అమ్మకాలు", "லாரி விற்பனை",
- * "truck range"): the singular or oblique stem, not the plural noun.
+ * "truck range"): the singular or oblique stem, not the plural noun. The vertical's range noun, but for infra,
+ * whose range is "machine" and whose sales are "construction machine".
  */
 export const SALES_NOUNS: Record<VehicleVertical, Words> = {
-  ...RANGE_NOUNS,
+  ...perVertical((vertical) => verticalDefinition(vertical).rangeNoun),
   infra: {
     en: 'construction machine',
     hi: 'कंस्ट्रक्शन मशीन',
