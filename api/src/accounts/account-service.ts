@@ -1,11 +1,10 @@
-import type { AccountUser } from '@cvb/contracts';
+import { ACCOUNT_MESSAGES as M, type AccountUser } from '@cvb/contracts';
 import { emailRule, mobileRule, nameRule, passwordRule } from '@cvb/validation';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { AccountError, badRequest } from './account-error';
 import { checkFields, normalizeEmail, normalizeMobile } from './field-rules';
-import { ACCOUNT_MESSAGES as M } from './messages';
 import { consumeVerificationToken, verificationTokenIsLive } from './otp/verification-tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions';

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { ACCOUNT_MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES } from '@cvb/contracts';
 import { SESSION_COOKIE } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

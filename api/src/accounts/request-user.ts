@@ -1,8 +1,7 @@
-import type { AccountUser, UserRole } from '@cvb/contracts';
+import { ACCOUNT_MESSAGES, type AccountUser, type UserRole } from '@cvb/contracts';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/database';
 import { systemClock, type Clock } from './clock';
-import { ACCOUNT_MESSAGES } from './messages';
 import { SESSION_COOKIE, userForSessionToken } from './sessions';
 
 const known = new WeakMap<FastifyRequest, AccountUser | null>();

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { OtpPurpose } from '@cvb/contracts';
+import { ACCOUNT_MESSAGES as M, type OtpPurpose } from '@cvb/contracts';
 import { mobileRule } from '@cvb/validation';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -7,7 +7,6 @@ import { otpCodes } from '../../db/schema-accounts';
 import { AccountError, badRequest } from '../account-error';
 import type { Clock } from '../clock';
 import { checkFields, normalizeMobile } from '../field-rules';
-import { ACCOUNT_MESSAGES as M } from '../messages';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { hmacHex, safeEqual } from '../secrets';
 import type { SmsSender } from '../sms/sms-sender';

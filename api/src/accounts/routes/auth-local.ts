@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   accountUserAnswerSchema,
   loginRequestSchema,
   logoutResponseSchema,
@@ -9,7 +10,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { answer } from '../account-answers';
 import type { AccountsContext } from '../accounts-context';
 import { authenticate, loginSubject, registerUser } from '../account-service';
-import { ACCOUNT_MESSAGES } from '../messages';
 import { LIMIT_MESSAGES, loginBuckets, registerBuckets, takeAttempt } from '../attempt-limits';
 import { clearSessionCookie, setSessionCookie } from '../session-cookie';
 import { createSession, revokeSession, SESSION_COOKIE } from '../sessions';

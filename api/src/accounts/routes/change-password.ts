@@ -1,10 +1,9 @@
-import { accountUserAnswerSchema, changePasswordRequestSchema } from '@cvb/contracts';
+import { ACCOUNT_MESSAGES, accountUserAnswerSchema, changePasswordRequestSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer } from '../account-answers';
 import type { AccountsContext } from '../accounts-context';
 import { AccountError } from '../account-error';
 import { changeOwnPassword, resetPassword } from '../account-service';
-import { ACCOUNT_MESSAGES } from '../messages';
 import { LIMIT_MESSAGES, passwordChangeBuckets, takeAttempt } from '../attempt-limits';
 import { userOfRequest } from '../request-user';
 import { setSessionCookie } from '../session-cookie';

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   confirmOtpRequestSchema,
   confirmOtpResponseSchema,
   sendOtpRequestSchema,
@@ -7,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer } from '../account-answers';
 import type { AccountsContext } from '../accounts-context';
-import { ACCOUNT_MESSAGES } from '../messages';
 import { OTP_LIMITS } from '../otp/otp-limits';
 import { setVerifiedMobileCookie } from '../otp/verified-mobile-cookie';
 import { ACCOUNT_FAILURES } from './account-failures';

@@ -1,9 +1,8 @@
-import { accountUserAnswerSchema, updateProfileRequestSchema } from '@cvb/contracts';
+import { ACCOUNT_MESSAGES, accountUserAnswerSchema, updateProfileRequestSchema } from '@cvb/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer } from '../account-answers';
 import type { AccountsContext } from '../accounts-context';
 import { updateProfile } from '../account-service';
-import { ACCOUNT_MESSAGES } from '../messages';
 import { requireRole, signedInUser } from '../request-user';
 import { ACCOUNT_FAILURES } from './account-failures';
 

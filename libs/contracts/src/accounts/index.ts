@@ -2,3 +2,4 @@ export * from './account-user';
 export * from './answer';
 export * from './otp';
 export * from './credentials';
+export * from './messages';

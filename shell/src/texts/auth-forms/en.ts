@@ -1,4 +1,30 @@
+import { ACCOUNT_MESSAGES as M } from '@cvb/contracts/accounts/messages';
 import { MESSAGES, type ValidationTexts } from '@cvb/validation';
+import { loginErrorMessage, signupErrorMessage } from '../../auth/server-messages';
+
+/** The API's account messages (written once, in contracts) after the word swaps the forms apply, and the shell's own. */
+const server = {
+  loginInvalid: loginErrorMessage(M.loginInvalid),
+  mobileTaken: signupErrorMessage(M.usernameTaken),
+  emailTaken: signupErrorMessage(M.emailTaken),
+  usernameNotFound: M.usernameNotFound,
+  codeFormat: M.codeFormat,
+  codeInvalid: M.codeInvalid,
+  codeInvalidTriesLeft_one: 'Invalid code, {{count}} try left',
+  codeInvalidTriesLeft_zero: 'Invalid code, {{count}} tries left',
+  codeInvalidTriesLeft_other: 'Invalid code, {{count}} tries left',
+  codeExpired: M.codeExpired,
+  codeUsed: M.codeUsed,
+  codeTriesExhausted: M.codeTriesExhausted,
+  resendTooSoon: M.resendTooSoon,
+  hourlyLimit: M.hourlyLimit,
+  ipLimit: M.ipLimit,
+  smsFailed: M.smsFailed,
+  notVerified: M.notVerified,
+  serverError: 'Something went wrong on our side',
+  crossSite: M.crossSite,
+};
+
 /**
  * English texts of the login, sign-up and password forms (loaded with them). `alerts` and `validation` hold the texts of docs/domain.md#account-messages and #field-rules exactly;
  * `server` holds the API's account messages as shown after the docs/domain.md#account-messages word swaps, so they can be translated.
@@ -52,27 +78,7 @@ export const en = {
     server: 'Something went wrong on our side. Please try again.',
     tooMany: 'Too many attempts. Please wait a little and try again.',
   },
-  server: {
-    loginInvalid: 'Mobile or password invalid',
-    mobileTaken: 'Mobile Number already taken',
-    emailTaken: 'Email/Mobile Number already taken',
-    usernameNotFound: 'Username not found',
-    codeFormat: 'Enter the 6-digit code',
-    codeInvalid: 'Invalid code',
-    codeInvalidTriesLeft_one: 'Invalid code, {{count}} try left',
-    codeInvalidTriesLeft_zero: 'Invalid code, {{count}} tries left',
-    codeInvalidTriesLeft_other: 'Invalid code, {{count}} tries left',
-    codeExpired: 'This code has expired, please ask for a new one',
-    codeUsed: 'This code has already been used, please ask for a new one',
-    codeTriesExhausted: 'Too many wrong tries, please ask for a new code',
-    resendTooSoon: 'Please wait 30 seconds before asking for a new code',
-    hourlyLimit: 'Too many codes for this mobile number, please try again in an hour',
-    ipLimit: 'Too many codes asked from this network, please try again later',
-    smsFailed: 'Could not send the code, please try again',
-    notVerified: 'Mobile number is not verified, please confirm the OTP again',
-    serverError: 'Something went wrong on our side',
-    crossSite: 'Cross-site request refused',
-  },
+  server: server as { [K in keyof typeof server]: string },
 };
 
 export type AuthFormTexts = typeof en;

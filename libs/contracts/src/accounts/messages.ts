@@ -1,4 +1,4 @@
-/** Server messages of the account calls. The client rewrites 'Identifier', 'Username' and 'Email' (docs/domain.md#account-messages). */
+/** Server messages of the account calls, the same text for the API and the browser. The client rewrites 'Identifier', 'Username' and 'Email' (docs/domain.md#account-messages). */
 export const ACCOUNT_MESSAGES = {
   otpSent: 'OTP sent successfully',
   otpVerified: 'OTP verified successfully',
