@@ -164,6 +164,23 @@ describe('answers inlined into the page', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
+  it('takes an inlined answer without rendering the page a second time, so its hydration is not forced at once', () => {
+    inlineIntoPage({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
+    networkAnswers(null);
+    const renders: string[] = [];
+    function AcePage() {
+      const result = useApiData((signal) => getCall<Price>(aceCall, signal), 'ace');
+      renders.push(result.status);
+      return <h1>{result.status === 'ready' ? result.data.name : 'Loading'}</h1>;
+    }
+    act(() => {
+      render(<AcePage />);
+    });
+    expect(screen.getByRole('heading', { name: 'Tata Ace Gold' })).toBeInTheDocument();
+    // A state update from the layout effect would re-render the page synchronously (and with it, hydrate every part).
+    expect(renders).toEqual(['ready']);
+  });
+
   it('serves a server render from the answers given to it, once', () => {
     const get = networkAnswers(null);
     function AceHeading() {

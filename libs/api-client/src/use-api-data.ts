@@ -13,6 +13,10 @@ function previousData<T>(state: ApiData<T>): T | undefined {
   return state.status === 'loading' ? state.previous : undefined;
 }
 
+function isReadyWith<T>(state: ApiData<T>, data: T): boolean {
+  return state.status === 'ready' && state.data === data;
+}
+
 /** A call made while the component first rendered, for the effect to follow instead of calling again. */
 interface EarlyCall<T> {
   key: string;
@@ -45,11 +49,17 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
 
   const follow = (pending: Promise<T>, controller: AbortController) => {
     const known = settledValue(pending);
+    // An update from this layout effect is synchronous: when the first render already shows the answer (an inlined
+    // one), keeping the same state lets the page's hydration go on in slices instead of re-rendering it at once.
     if (known) {
-      setState({ status: 'ready', data: known.value });
+      setState((current) =>
+        isReadyWith(current, known.value) ? current : { status: 'ready', data: known.value },
+      );
       return () => controller.abort();
     }
-    setState((current) => ({ status: 'loading', previous: previousData(current) }));
+    setState((current) =>
+      current.status === 'loading' ? current : { status: 'loading', previous: previousData(current) },
+    );
     pending.then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data });
