@@ -2,9 +2,13 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import uPlot from 'uplot';
 
-/** The few rules of uPlot's stylesheet the chart needs (the remote's build has no CSS loader). */
-const Frame = styled.div`
+/**
+ * The few rules of uPlot's stylesheet the chart needs (the remote's build has no CSS loader). The frame keeps the
+ * chart's height before uPlot draws into it, so the server's view does not jump when the chart appears.
+ */
+const Frame = styled.div<{ $height: number }>`
   width: 100%;
+  min-height: ${({ $height }) => $height}px;
   overflow: hidden;
   .uplot,
   .uplot * {
@@ -141,5 +145,5 @@ export default function UplotChart({
       plot.destroy();
     };
   }, [dates, series, formatDate, formatValue, height]);
-  return <Frame ref={frame} />;
+  return <Frame ref={frame} $height={height} />;
 }
