@@ -19,7 +19,10 @@ const SINGLETONS = [
   '@cvb/i18n',
   '@cvb/api-client',
   '@cvb/contracts/verticals/registry',
+  '@cvb/vehicle-catalogue/remote',
 ];
+/** Shared between remotes only: the first remote that needs it provides it, and later ones take that copy. */
+const FROM_FIRST_REMOTE = ['@cvb/router', '@cvb/vehicle-catalogue/remote'];
 
 interface SharedCopy {
   pkg: string;
@@ -85,8 +88,13 @@ test('shared singletons run once in a page that mounted every remote', async ({ 
     expect(loaded, `${pkg} must be loaded exactly once`).toHaveLength(1);
     // The shell routes between apps with single-spa and renders no React route itself, so it does not provide
     // the router: the first remote to mount does, and every later one takes that copy.
-    if (pkg !== '@cvb/router') expect(loaded[0].from, `${pkg} comes from the shell`).toBe('shell');
+    if (!FROM_FIRST_REMOTE.includes(pkg)) expect(loaded[0].from, `${pkg} comes from the shell`).toBe('shell');
   }
+  // The catalogue engine: the trucks remote (the first vertical visited) provides it; the other verticals use it.
+  const engine = copies.find((c) => c.pkg === '@cvb/vehicle-catalogue/remote')!;
+  expect(engine.from).toBe('mfe_trucks');
+  for (const remote of ['mfe_buses', 'mfe_three_wheelers', 'mfe_tractors_infra'])
+    expect(engine.useIn).toContain(remote);
   const router = copies.find((c) => c.pkg === '@cvb/router')!;
   expect(router.useIn.length, 'every remote uses the one router').toBeGreaterThanOrEqual(8);
   // Every remote that mounted took the shell's copy of the stateful libs.

@@ -1,5 +1,5 @@
 import { Routes } from '@cvb/router';
-import { catalogueRoutes } from '@cvb/vehicle-catalogue';
+import { catalogueRoutes } from '@cvb/vehicle-catalogue/remote';
 
 export function ThreeWheelersRoot() {
   return <Routes>{catalogueRoutes('three-wheeler')}</Routes>;

@@ -1,5 +1,5 @@
 import { Route, Routes } from '@cvb/router';
-import { catalogueRoutes } from '@cvb/vehicle-catalogue';
+import { catalogueRoutes } from '@cvb/vehicle-catalogue/remote';
 import { ImplementsPage } from './implements';
 
 /** Every tractor and infra page, from their definitions. */

@@ -21,8 +21,19 @@ const THIRD_PARTY = [
  * bundled whole). The contracts and the validation rules are not shared: they are stateless, and each app takes
  * only the constants and rules it uses. Their zod schemas stay out of the browser (the API checks every request and
  * answer against them), and zod itself loads only with the few admin pages that still check with it.
+ *
+ * The catalogue engine (`@cvb/vehicle-catalogue/remote`: every vertical's pages, driven by its definition) is shared
+ * by the vertical remotes, so a visitor going from trucks to buses downloads the bus remote's entry, not the engine
+ * again. A remote's home-page widget imports the engine's `/popular-widget` entry instead, so the home page loads the
+ * cards, not every page of the engine (docs/architecture.md#sharing-between-remotes).
  */
-const WORKSPACE_LIBS = ['@cvb/store', '@cvb/i18n', '@cvb/api-client', '@cvb/router'];
+const WORKSPACE_LIBS = [
+  '@cvb/store',
+  '@cvb/i18n',
+  '@cvb/api-client',
+  '@cvb/router',
+  '@cvb/vehicle-catalogue/remote',
+];
 
 /**
  * Workspace modules shared by their file, not by a package name: every import that resolves to the file (through

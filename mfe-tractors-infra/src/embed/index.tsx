@@ -4,7 +4,7 @@ import { setApiBaseUrl } from '@cvb/api-client';
 import { loadTexts, setLanguage } from '@cvb/i18n';
 import { lazyLeadTexts } from '@cvb/lead-forms';
 import { createAppStore, localeChanged } from '@cvb/store';
-import { lazyCatalogueTexts } from '@cvb/vehicle-catalogue';
+import { lazyCatalogueTexts } from '@cvb/vehicle-catalogue/remote';
 import { EmbedApp } from './embed-app';
 import { embedLeadServices } from './embed-lead-services';
 import { DEFAULT_EMBED_OPTIONS, type EmbedHandle, type EmbedOptions } from './embed-options';
