@@ -1,4 +1,4 @@
-import { verticalDefinition, type LocaleCode, type VehicleVertical } from '@cvb/contracts';
+import { RANGE_NOUNS, type LocaleCode, type VehicleVertical } from '@cvb/contracts';
 
 /** What a catalogue video is about (`videos.topic`): a model's video, or `range` for a brand's. */
 export const VIDEO_TOPICS = [
@@ -80,8 +80,8 @@ const TOPIC_WORDS: Record<ModelTopic, Record<LocaleCode, string>> = {
 };
 
 /**
- * A brand video's title: the brand, what its range is called (its vertical's `rangeNoun`, Telugu in the oblique
- * form "…ల శ్రేణి"), and the question the video answers.
+ * A brand video's title: the brand, what its range is called (`RANGE_NOUNS`, Telugu in the oblique form
+ * "…ల శ్రేణి"), and the question the video answers.
  */
 export const RANGE_TITLES: Record<LocaleCode, (brand: string, noun: string) => string> = {
   en: (b, n) => `${b} ${n} range explained: which one should you buy?`,
@@ -102,6 +102,6 @@ export function videoTitle(
   vertical: VehicleVertical,
   locale: LocaleCode,
 ): string {
-  if (topic === 'range') return RANGE_TITLES[locale](subject, verticalDefinition(vertical).rangeNoun[locale]);
+  if (topic === 'range') return RANGE_TITLES[locale](subject, RANGE_NOUNS[vertical][locale]);
   return `${subject} ${TOPIC_WORDS[topic][locale]}`;
 }

@@ -116,7 +116,6 @@ export const BUS_DEFINITION: VerticalDefinition = {
   /** docs/domain.md#reviews names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
   reviewAttributes: COMMON_REVIEW_ATTRIBUTES,
   textNamespace: 'buses',
-  rangeNoun: { en: 'bus', hi: 'बस', mr: 'बस', pa: 'ਬੱਸ', ta: 'பேருந்து', te: 'బస్సుల' },
   search: { label: 'Buses', keywords: 'bus buses', weight: 0.9 },
   loan: DEFAULT_LOAN,
   /** A bus's month: about 6,000 km; stage or contract carriage permit about ₹30,000 a year. */

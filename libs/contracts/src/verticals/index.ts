@@ -8,3 +8,4 @@ export * from './tractor';
 export * from './infra';
 export * from './registry';
 export * from './filter-codec';
+export * from './range-nouns';

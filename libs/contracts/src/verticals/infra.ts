@@ -159,7 +159,6 @@ export const INFRA_DEFINITION: VerticalDefinition = {
   /** docs/domain.md#reviews names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
   reviewAttributes: COMMON_REVIEW_ATTRIBUTES,
   textNamespace: 'infra',
-  rangeNoun: { en: 'machine', hi: 'मशीन', mr: 'यंत्र', pa: 'ਮਸ਼ੀਨ', ta: 'இயந்திர', te: 'యంత్రాల' },
   search: { label: 'Infra', keywords: 'infra construction equipment jcb excavator', weight: 0.75 },
   loan: DEFAULT_LOAN,
 };

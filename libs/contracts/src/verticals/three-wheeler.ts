@@ -95,14 +95,6 @@ export const THREE_WHEELER_DEFINITION: VerticalDefinition = {
   /** docs/domain.md#reviews names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
   reviewAttributes: COMMON_REVIEW_ATTRIBUTES,
   textNamespace: 'threeWheelers',
-  rangeNoun: {
-    en: 'three-wheeler',
-    hi: 'थ्री-व्हीलर',
-    mr: 'थ्री-व्हीलर',
-    pa: 'ਥ੍ਰੀ-ਵ੍ਹੀਲਰ',
-    ta: 'மூன்று சக்கர வாகன',
-    te: 'త్రీ-వీలర్ల',
-  },
   search: { label: 'Three-Wheelers', keywords: 'three wheeler wheelers 3w auto rickshaw', weight: 0.85 },
   loan: DEFAULT_LOAN,
   /** An auto's month: about 2,500 km; a city permit about ₹1,000 a year; small tyres last about 40,000 km. */

@@ -152,7 +152,6 @@ export const TRACTOR_DEFINITION: VerticalDefinition = {
   /** docs/domain.md#reviews names extra review attributes for trucks only; this vertical's reviews rate the common ones. */
   reviewAttributes: COMMON_REVIEW_ATTRIBUTES,
   textNamespace: 'tractors',
-  rangeNoun: { en: 'tractor', hi: 'ट्रैक्टर', mr: 'ट्रॅक्टर', pa: 'ਟਰੈਕਟਰ', ta: 'டிராக்டர்', te: 'ట్రాక్టర్ల' },
   search: { label: 'Tractors', keywords: 'tractor tractors', weight: 0.8 },
   /** Farm loans (NABARD-refinanced): about 11 %, five years, 20 % margin; instalments often half-yearly. */
   loan: { annualRatePercent: 11, months: 60, downPaymentPercent: 20 },

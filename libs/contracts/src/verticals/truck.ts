@@ -156,7 +156,6 @@ export const TRUCK_DEFINITION: VerticalDefinition = {
     'durability',
   ],
   textNamespace: 'trucks',
-  rangeNoun: { en: 'truck', hi: 'ट्रक', mr: 'ट्रक', pa: 'ਟਰੱਕ', ta: 'லாரி', te: 'ట్రక్కుల' },
   search: { label: 'Trucks', keywords: 'truck trucks lorry', weight: 1 },
   loan: DEFAULT_LOAN,
   /** A goods truck's month: about 6,000 km; national permit ₹16,500 a year; radial tyres last about 80,000 km. */

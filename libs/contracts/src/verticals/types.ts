@@ -1,5 +1,5 @@
 import type { ReviewAttribute } from '../catalogue/review-attributes';
-import type { LocaleCode, VehicleVertical } from '../verticals';
+import type { VehicleVertical } from '../verticals';
 import type { Band } from './bands';
 import type { RunningCostDefaults } from '../running-cost/running-cost-defaults';
 
@@ -132,11 +132,6 @@ export interface VerticalDefinition {
   reviewAttributes: readonly ReviewAttribute[];
   /** i18n namespace of its own texts. */
   textNamespace: string;
-  /**
-   * Its vehicles as the word before a noun they qualify, in every locale: "truck range", "బస్సుల శ్రేణి" (the
-   * singular or oblique stem, not the plural). Brand videos' titles and the seeded news read it.
-   */
-  rangeNoun: Readonly<Record<LocaleCode, string>>;
   /** Search: a label for its brands, words that find it, weight among equally good matches. */
   search: { label: string; keywords: string; weight: number };
   /** Loan defaults of the EMI calculator (docs/domain.md#emi). */
