@@ -141,3 +141,18 @@ test.describe('a page downloads the texts of its own language only', () => {
     expect(namedFor(scripts, 'mr').map((script) => fileName(script.url))).toEqual([]);
   });
 });
+
+test('the pages visitors read download no validation library: the API checks every request and answer', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page);
+  await visitWhole(page, '/');
+  await visitWhole(page, '/trucks');
+  await visitWhole(page, '/trucks/tata-motors/ace-gold', 'Tata Ace Gold');
+  await visitWhole(page, '/buses');
+  expect(scripts.some((script) => fileName(script.url) === 'remoteEntry.js')).toBe(true);
+  // zod's schema classes are named by strings ("$ZodType", "$ZodObject"), which a minifier keeps.
+  expect(scripts.filter((script) => script.body.includes('$ZodType')).map((script) => script.url)).toEqual(
+    [],
+  );
+});

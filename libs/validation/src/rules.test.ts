@@ -1,5 +1,14 @@
+import { regexes } from 'zod/v4/core';
 import { MESSAGES } from './messages';
-import { emailRule, mobileRule, nameRule, NUMERIC_INPUT, passwordRule, subscriptionEmailRule } from './rules';
+import {
+  EMAIL_PATTERN,
+  emailRule,
+  mobileRule,
+  nameRule,
+  NUMERIC_INPUT,
+  passwordRule,
+  subscriptionEmailRule,
+} from './rules';
 
 describe('field rules', () => {
   it('checks mobile numbers', () => {
@@ -50,5 +59,10 @@ describe('field rules', () => {
   it('knows the numeric input pattern', () => {
     expect(NUMERIC_INPUT.test('-12.5')).toBe(true);
     expect(NUMERIC_INPUT.test('12a')).toBe(false);
+  });
+
+  it('checks email addresses with the same pattern as the API’s z.email()', () => {
+    expect(EMAIL_PATTERN.source).toBe(regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(regexes.email.flags);
   });
 });

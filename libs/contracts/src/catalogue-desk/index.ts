@@ -5,6 +5,7 @@ export * from './model-document';
 export * from './spec-fields';
 export * from './desk-models';
 export * from './model-preview';
+export * from './preview-parameter';
 export * from './desk-search';
 export * from './desk-brands';
 export * from './desk-dealers';

@@ -16,13 +16,3 @@ export const deskPreviewQuerySchema = z.object({
   locale: z.enum(LOCALE_CODES).default('en'),
 });
 export type DeskPreviewQuery = z.input<typeof deskPreviewQuerySchema>;
-
-/** The query parameter of a model page that asks for the draft's preview (`?preview=<model id>`). */
-export const PREVIEW_PARAMETER = 'preview';
-
-/** The model id a page's `?preview=` names, or null when it names none (or not a model id). */
-export function previewModelId(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
-}
