@@ -1,6 +1,10 @@
+import { ACCOUNT_MESSAGES as M } from '@cvb/contracts/accounts/messages';
 import { MESSAGES } from '@cvb/validation';
 
-/** English texts of the lead forms; validation messages are the exact constants of docs/domain.md#field-rules. */
+/**
+ * English texts of the lead forms. The validation and code messages are the API's own constants (docs/domain.md#field-rules,
+ * #account-messages), not copies: the form finds a message's translation by its exact English text.
+ */
 export const en = {
   open: {
     quote: 'Get price quote',
@@ -82,18 +86,18 @@ export const en = {
   errors: {
     ...MESSAGES,
     pincodeInvalid: 'Please enter a valid 6-digit pincode',
-    codeFormat: 'Enter the 6-digit code',
+    codeFormat: M.codeFormat,
   },
   server: {
     verificationExpired: 'Your OTP verification has expired, please verify your mobile number again',
-    codeInvalid: 'Invalid code',
-    codeExpired: 'This code has expired, please ask for a new one',
-    codeUsed: 'This code has already been used, please ask for a new one',
-    codeTriesExhausted: 'Too many wrong tries, please ask for a new code',
-    resendTooSoon: 'Please wait 30 seconds before asking for a new code',
-    hourlyLimit: 'Too many codes for this mobile number, please try again in an hour',
-    ipLimit: 'Too many codes asked from this network, please try again later',
-    smsFailed: 'Could not send the code, please try again',
+    codeInvalid: M.codeInvalid,
+    codeExpired: M.codeExpired,
+    codeUsed: M.codeUsed,
+    codeTriesExhausted: M.codeTriesExhausted,
+    resendTooSoon: M.resendTooSoon,
+    hourlyLimit: M.hourlyLimit,
+    ipLimit: M.ipLimit,
+    smsFailed: M.smsFailed,
   },
   offline: {
     saved: 'Saved — will be sent when you are back online',
