@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AccountCallFailure } from '@cvb/api-client';
+import { codeTriesLeft } from '@cvb/contracts/accounts/messages';
 import { translateMessage } from '../forms/translate-message';
 import { en as authEnglish } from '../texts/auth-forms/en';
 
@@ -9,7 +10,6 @@ const SERVER_KEY_BY_TEXT = new Map(
     .filter(([key]) => !key.startsWith(TRIES_LEFT_KEY))
     .map(([key, text]) => [text, key]),
 );
-const TRIES_LEFT = /^Invalid code, (\d+) tr(?:y|ies) left$/;
 
 /**
  * An account message of the API (already reworded per docs/domain.md#account-messages) in the page's language; English stays the
@@ -18,8 +18,8 @@ const TRIES_LEFT = /^Invalid code, (\d+) tr(?:y|ies) left$/;
 export function translateAccountMessage(t: TFunction, message: string): string {
   const key = SERVER_KEY_BY_TEXT.get(message);
   if (key) return t(`auth.server.${key}`);
-  const triesLeft = TRIES_LEFT.exec(message);
-  if (triesLeft) return t(`auth.server.${TRIES_LEFT_KEY}`, { count: Number(triesLeft[1]) });
+  const triesLeft = codeTriesLeft(message);
+  if (triesLeft !== null) return t(`auth.server.${TRIES_LEFT_KEY}`, { count: triesLeft });
   return translateMessage(t, 'auth.validation', message);
 }
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_MESSAGES as M, type OtpPurpose } from '@cvb/contracts';
+import { ACCOUNT_MESSAGES as M, codeInvalidTriesLeft, type OtpPurpose } from '@cvb/contracts';
 import { mobileRule } from '@cvb/validation';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -102,9 +102,7 @@ export class OtpService {
 
     if (!safeEqual(this.hash(mobile, purpose, code.trim()), latest.codeHash)) {
       const left = OTP_LIMITS.triesPerCode - counted[0].attempts;
-      throw badRequest(
-        left > 0 ? `${M.codeInvalid}, ${left} ${left === 1 ? 'try' : 'tries'} left` : M.codeInvalid,
-      );
+      throw badRequest(left > 0 ? codeInvalidTriesLeft(left) : M.codeInvalid);
     }
     const consumed = await db
       .update(otpCodes)

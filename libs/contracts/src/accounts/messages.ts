@@ -26,3 +26,16 @@ export const ACCOUNT_MESSAGES = {
   forbidden: 'You do not have permission to do this',
   crossSite: 'Cross-site request refused',
 } as const;
+
+/** The API's answer to a wrong code while tries are left: "Invalid code, 2 tries left". */
+export function codeInvalidTriesLeft(left: number): string {
+  return `${ACCOUNT_MESSAGES.codeInvalid}, ${left} ${left === 1 ? 'try' : 'tries'} left`;
+}
+
+const TRIES_LEFT = new RegExp(`^${ACCOUNT_MESSAGES.codeInvalid}, (\\d+) tr(?:y|ies) left$`);
+
+/** The tries left in the API's answer to a wrong code ("Invalid code, 2 tries left"), or null for any other message. */
+export function codeTriesLeft(message: string): number | null {
+  const match = TRIES_LEFT.exec(message);
+  return match ? Number(match[1]) : null;
+}

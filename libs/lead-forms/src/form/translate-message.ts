@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { codeTriesLeft } from '@cvb/contracts/accounts/messages';
 import { en } from '../texts/en';
 
 const KEY_BY_MESSAGE = new Map<string, string>([
@@ -12,5 +13,9 @@ const KEY_BY_MESSAGE = new Map<string, string>([
  */
 export function translateMessage(t: TFunction<'leads'>, message: string): string {
   const key = KEY_BY_MESSAGE.get(message);
-  return key ? t(key, { defaultValue: message }) : message;
+  if (key) return t(key, { defaultValue: message });
+  const triesLeft = codeTriesLeft(message);
+  return triesLeft === null
+    ? message
+    : t('server.codeInvalidTriesLeft', { count: triesLeft, defaultValue: message });
 }

@@ -37,6 +37,9 @@ describe('English messages of the lead forms', () => {
     expect(en.server).toEqual({
       verificationExpired: 'Your OTP verification has expired, please verify your mobile number again',
       codeInvalid: 'Invalid code',
+      codeInvalidTriesLeft_one: 'Invalid code, {{count}} try left',
+      codeInvalidTriesLeft_zero: 'Invalid code, {{count}} tries left',
+      codeInvalidTriesLeft_other: 'Invalid code, {{count}} tries left',
       codeExpired: 'This code has expired, please ask for a new one',
       codeUsed: 'This code has already been used, please ask for a new one',
       codeTriesExhausted: 'Too many wrong tries, please ask for a new code',

@@ -91,6 +91,10 @@ export const en = {
   server: {
     verificationExpired: 'Your OTP verification has expired, please verify your mobile number again',
     codeInvalid: M.codeInvalid,
+    // The API counts the tries left after a wrong code: "Invalid code, 2 tries left".
+    codeInvalidTriesLeft_one: `${M.codeInvalid}, {{count}} try left`,
+    codeInvalidTriesLeft_zero: `${M.codeInvalid}, {{count}} tries left`,
+    codeInvalidTriesLeft_other: `${M.codeInvalid}, {{count}} tries left`,
     codeExpired: M.codeExpired,
     codeUsed: M.codeUsed,
     codeTriesExhausted: M.codeTriesExhausted,

@@ -85,6 +85,9 @@ export const hi: LeadTexts = {
   server: {
     verificationExpired: 'आपका OTP सत्यापन समाप्त हो गया है, कृपया अपना मोबाइल नंबर फिर से सत्यापित करें',
     codeInvalid: 'गलत कोड',
+    codeInvalidTriesLeft_one: 'कोड गलत है, {{count}} कोशिश बाकी है',
+    codeInvalidTriesLeft_zero: 'कोड गलत है, अब कोई कोशिश बाकी नहीं है',
+    codeInvalidTriesLeft_other: 'कोड गलत है, {{count}} कोशिशें बाकी हैं',
     codeExpired: 'इस कोड की समय-सीमा खत्म हो गई है, कृपया नया कोड मांगें',
     codeUsed: 'यह कोड पहले ही इस्तेमाल हो चुका है, कृपया नया कोड मांगें',
     codeTriesExhausted: 'बहुत बार गलत कोड डाला गया, कृपया नया कोड मांगें',

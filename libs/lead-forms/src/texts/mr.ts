@@ -86,6 +86,9 @@ export const mr: LeadTexts = {
   server: {
     verificationExpired: 'तुमची OTP पडताळणी कालबाह्य झाली आहे, कृपया तुमचा मोबाइल नंबर पुन्हा पडताळा',
     codeInvalid: 'चुकीचा कोड',
+    codeInvalidTriesLeft_one: 'कोड चुकीचा आहे, {{count}} प्रयत्न उरला आहे',
+    codeInvalidTriesLeft_zero: 'कोड चुकीचा आहे, आता एकही प्रयत्न उरला नाही',
+    codeInvalidTriesLeft_other: 'कोड चुकीचा आहे, {{count}} प्रयत्न उरले आहेत',
     codeExpired: 'या कोडची मुदत संपली आहे, कृपया नवीन कोड मागवा',
     codeUsed: 'हा कोड आधीच वापरला गेला आहे, कृपया नवीन कोड मागवा',
     codeTriesExhausted: 'खूप वेळा चुकीचा कोड टाकला, कृपया नवीन कोड मागवा',

@@ -84,6 +84,9 @@ export const pa: LeadTexts = {
   server: {
     verificationExpired: 'ਤੁਹਾਡੀ OTP ਪੁਸ਼ਟੀ ਦੀ ਮਿਆਦ ਖਤਮ ਹੋ ਗਈ ਹੈ, ਕਿਰਪਾ ਕਰਕੇ ਆਪਣੇ ਮੋਬਾਈਲ ਨੰਬਰ ਦੀ ਦੁਬਾਰਾ ਪੁਸ਼ਟੀ ਕਰੋ',
     codeInvalid: 'ਗਲਤ ਕੋਡ',
+    codeInvalidTriesLeft_one: 'ਕੋਡ ਗਲਤ ਹੈ, {{count}} ਕੋਸ਼ਿਸ਼ ਬਾਕੀ ਹੈ',
+    codeInvalidTriesLeft_zero: 'ਕੋਡ ਗਲਤ ਹੈ, ਹੁਣ ਕੋਈ ਕੋਸ਼ਿਸ਼ ਬਾਕੀ ਨਹੀਂ ਹੈ',
+    codeInvalidTriesLeft_other: 'ਕੋਡ ਗਲਤ ਹੈ, {{count}} ਕੋਸ਼ਿਸ਼ਾਂ ਬਾਕੀ ਹਨ',
     codeExpired: 'ਇਸ ਕੋਡ ਦੀ ਮਿਆਦ ਖਤਮ ਹੋ ਗਈ ਹੈ, ਕਿਰਪਾ ਕਰਕੇ ਨਵਾਂ ਕੋਡ ਮੰਗੋ',
     codeUsed: 'ਇਹ ਕੋਡ ਪਹਿਲਾਂ ਹੀ ਵਰਤਿਆ ਜਾ ਚੁੱਕਾ ਹੈ, ਕਿਰਪਾ ਕਰਕੇ ਨਵਾਂ ਕੋਡ ਮੰਗੋ',
     codeTriesExhausted: 'ਬਹੁਤ ਵਾਰ ਗਲਤ ਕੋਡ ਪਾਇਆ ਗਿਆ, ਕਿਰਪਾ ਕਰਕੇ ਨਵਾਂ ਕੋਡ ਮੰਗੋ',

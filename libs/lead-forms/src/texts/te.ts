@@ -83,6 +83,9 @@ export const te: LeadTexts = {
   server: {
     verificationExpired: 'మీ OTP ధృవీకరణ గడువు ముగిసింది, దయచేసి మీ మొబైల్ నంబర్‌ను మళ్ళీ ధృవీకరించండి',
     codeInvalid: 'తప్పు కోడ్',
+    codeInvalidTriesLeft_one: 'కోడ్ తప్పు, ఇంకా {{count}} ప్రయత్నం మిగిలి ఉంది',
+    codeInvalidTriesLeft_zero: 'కోడ్ తప్పు, ఇక ప్రయత్నాలు మిగిలి లేవు',
+    codeInvalidTriesLeft_other: 'కోడ్ తప్పు, ఇంకా {{count}} ప్రయత్నాలు మిగిలి ఉన్నాయి',
     codeExpired: 'ఈ కోడ్ గడువు ముగిసింది, దయచేసి కొత్త కోడ్ అడగండి',
     codeUsed: 'ఈ కోడ్ ఇప్పటికే ఉపయోగించబడింది, దయచేసి కొత్త కోడ్ అడగండి',
     codeTriesExhausted: 'చాలాసార్లు తప్పు కోడ్ నమోదు చేశారు, దయచేసి కొత్త కోడ్ అడగండి',
