@@ -4,7 +4,7 @@ import {
   leadStoredResponseSchema,
 } from '@cvb/contracts';
 import { MESSAGES } from '@cvb/validation';
-import { LEAD_MESSAGES } from '../src/leads/lead-messages';
+import { LEAD_MESSAGES } from '@cvb/contracts';
 import { testDatabases } from './databases';
 import { VERIFIED_MOBILE_COOKIE } from '../src/accounts/otp/verified-mobile-cookie';
 import { call, signUp, verifiedToken } from './accounts-helpers';

@@ -4,6 +4,7 @@ import {
   leadNeedsOtpResponseSchema,
   leadStoredResponseSchema,
   montraLeadRequestSchema,
+  LEAD_MESSAGES,
 } from '@cvb/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +18,6 @@ import type { Clock } from '../accounts/clock';
 import type { Db } from '../db/database';
 import { MONTRA_BRAND_SLUG } from './delivery-targets';
 import { answerLeadFailures } from './lead-answers';
-import { LEAD_MESSAGES } from './lead-messages';
 import { submitLead, type LeadSubmission } from './submit-lead';
 
 const RESPONSES = {

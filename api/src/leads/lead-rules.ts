@@ -1,5 +1,5 @@
+import { LEAD_MESSAGES } from '@cvb/contracts';
 import { emailRule, MESSAGES, mobileRule, nameRule, type Rule } from '@cvb/validation';
-import { LEAD_MESSAGES } from './lead-messages';
 import { leadBadRequest } from './lead-error';
 
 export interface LeadContactFields {

@@ -1,3 +1,4 @@
+import { LEAD_MESSAGES } from '@cvb/contracts';
 import { randomUUID } from 'node:crypto';
 import type { AccountUser, LeadKind, LeadTimeline, StoredLead, VehicleVertical } from '@cvb/contracts';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,6 @@ import type { Db } from '../db/database';
 import { leadDeliveries, leads } from '../db/schema-leads';
 import { deliveryTargetsFor } from './delivery-targets';
 import { LeadError } from './lead-error';
-import { LEAD_MESSAGES } from './lead-messages';
 import { checkLeadFields, tidyContact, type LeadContactFields } from './lead-rules';
 import { rememberVerifiedMobile } from './mobile-verification';
 import { checkVehicleReferences, resolveCity } from './vehicle-references';

@@ -1,9 +1,9 @@
+import { LEAD_MESSAGES } from '@cvb/contracts';
 import type { VehicleVertical } from '@cvb/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { brands, cities, dealers } from '../db/schema';
 import { leadBadRequest } from './lead-error';
-import { LEAD_MESSAGES } from './lead-messages';
 
 export interface VehicleReferences {
   vertical?: VehicleVertical;

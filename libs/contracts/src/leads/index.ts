@@ -1,2 +1,3 @@
 export * from './lead-kinds';
 export * from './lead-form';
+export * from './messages';

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES as M } from '@cvb/contracts/accounts/messages';
+import { LEAD_MESSAGES as L } from '@cvb/contracts/leads/messages';
 import { MESSAGES } from '@cvb/validation';
 
 /**
@@ -85,11 +86,11 @@ export const en = {
   failure: 'We could not send your details. Please check your connection and try again.',
   errors: {
     ...MESSAGES,
-    pincodeInvalid: 'Please enter a valid 6-digit pincode',
+    pincodeInvalid: L.pincodeInvalid,
     codeFormat: M.codeFormat,
   },
   server: {
-    verificationExpired: 'Your OTP verification has expired, please verify your mobile number again',
+    verificationExpired: L.verificationExpired,
     codeInvalid: M.codeInvalid,
     // The API counts the tries left after a wrong code: "Invalid code, 2 tries left".
     codeInvalidTriesLeft_one: `${M.codeInvalid}, {{count}} try left`,

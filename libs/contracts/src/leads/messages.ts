@@ -1,4 +1,7 @@
-/** Answers of the lead calls that docs/domain.md#field-rules does not word (its field messages come from @cvb/validation). */
+/**
+ * Answers of the lead calls that docs/domain.md#field-rules does not word (its field messages come from @cvb/validation),
+ * the same text for the API and the lead form, which finds a message's translation by it.
+ */
 export const LEAD_MESSAGES = {
   thanks: 'Thank you for your interest. Our team will contact you shortly.',
   needsOtp: 'Please verify your mobile number with the OTP we send you',
