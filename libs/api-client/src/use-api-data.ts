@@ -57,9 +57,7 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
       );
       return () => controller.abort();
     }
-    setState((current) =>
-      current.status === 'loading' ? current : { status: 'loading', previous: previousData(current) },
-    );
+    setState((current) => ({ status: 'loading', previous: previousData(current) }));
     pending.then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data });
