@@ -12,6 +12,20 @@ async function untilTakenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !globalThis.document.querySelector('main [inert]'), null, {
     timeout: 30_000,
   });
+  // The view answers taps once its app has mounted, but a lazily loaded page (or a part hydrated when seen) may still
+  // be the server's HTML: text typed into such a field is lost when React hydrates it. React marks each element it
+  // has hydrated with its props, so wait for every form control of the page to carry them (best effort: a page
+  // with a control React does not own goes on after the wait).
+  await page
+    .waitForFunction(
+      () =>
+        [
+          ...globalThis.document.querySelectorAll('main input, main select, main textarea, main button'),
+        ].every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$'))),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
 }
 
 export const test = base.extend({
