@@ -39,3 +39,36 @@ export function codeTriesLeft(message: string): number | null {
   const match = TRIES_LEFT.exec(message);
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * The API's answers to a one-time code, by the key under which every form that confirms a mobile number (the account
+ * forms, the lead form) keeps their translations; `codeInvalidTriesLeft` takes i18next's count.
+ */
+export const CODE_ANSWERS: Readonly<
+  Record<
+    | 'codeInvalid'
+    | 'codeInvalidTriesLeft_one'
+    | 'codeInvalidTriesLeft_zero'
+    | 'codeInvalidTriesLeft_other'
+    | 'codeExpired'
+    | 'codeUsed'
+    | 'codeTriesExhausted'
+    | 'resendTooSoon'
+    | 'hourlyLimit'
+    | 'ipLimit'
+    | 'smsFailed',
+    string
+  >
+> = {
+  codeInvalid: ACCOUNT_MESSAGES.codeInvalid,
+  codeInvalidTriesLeft_one: `${ACCOUNT_MESSAGES.codeInvalid}, {{count}} try left`,
+  codeInvalidTriesLeft_zero: `${ACCOUNT_MESSAGES.codeInvalid}, {{count}} tries left`,
+  codeInvalidTriesLeft_other: `${ACCOUNT_MESSAGES.codeInvalid}, {{count}} tries left`,
+  codeExpired: ACCOUNT_MESSAGES.codeExpired,
+  codeUsed: ACCOUNT_MESSAGES.codeUsed,
+  codeTriesExhausted: ACCOUNT_MESSAGES.codeTriesExhausted,
+  resendTooSoon: ACCOUNT_MESSAGES.resendTooSoon,
+  hourlyLimit: ACCOUNT_MESSAGES.hourlyLimit,
+  ipLimit: ACCOUNT_MESSAGES.ipLimit,
+  smsFailed: ACCOUNT_MESSAGES.smsFailed,
+};

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M } from '@cvb/contracts/accounts/messages';
+import { ACCOUNT_MESSAGES as M, CODE_ANSWERS } from '@cvb/contracts/accounts/messages';
 import { LEAD_MESSAGES as L } from '@cvb/contracts/leads/messages';
 import { MESSAGES } from '@cvb/validation';
 
@@ -91,18 +91,7 @@ export const en = {
   },
   server: {
     verificationExpired: L.verificationExpired,
-    codeInvalid: M.codeInvalid,
-    // The API counts the tries left after a wrong code: "Invalid code, 2 tries left".
-    codeInvalidTriesLeft_one: `${M.codeInvalid}, {{count}} try left`,
-    codeInvalidTriesLeft_zero: `${M.codeInvalid}, {{count}} tries left`,
-    codeInvalidTriesLeft_other: `${M.codeInvalid}, {{count}} tries left`,
-    codeExpired: M.codeExpired,
-    codeUsed: M.codeUsed,
-    codeTriesExhausted: M.codeTriesExhausted,
-    resendTooSoon: M.resendTooSoon,
-    hourlyLimit: M.hourlyLimit,
-    ipLimit: M.ipLimit,
-    smsFailed: M.smsFailed,
+    ...CODE_ANSWERS,
   },
   offline: {
     saved: 'Saved — will be sent when you are back online',

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES as M } from '@cvb/contracts/accounts/messages';
+import { ACCOUNT_MESSAGES as M, CODE_ANSWERS } from '@cvb/contracts/accounts/messages';
 import { MESSAGES, type ValidationTexts } from '@cvb/validation';
 import { loginErrorMessage, signupErrorMessage } from '../../auth/server-messages';
 
@@ -9,17 +9,7 @@ const server = {
   emailTaken: signupErrorMessage(M.emailTaken),
   usernameNotFound: M.usernameNotFound,
   codeFormat: M.codeFormat,
-  codeInvalid: M.codeInvalid,
-  codeInvalidTriesLeft_one: 'Invalid code, {{count}} try left',
-  codeInvalidTriesLeft_zero: 'Invalid code, {{count}} tries left',
-  codeInvalidTriesLeft_other: 'Invalid code, {{count}} tries left',
-  codeExpired: M.codeExpired,
-  codeUsed: M.codeUsed,
-  codeTriesExhausted: M.codeTriesExhausted,
-  resendTooSoon: M.resendTooSoon,
-  hourlyLimit: M.hourlyLimit,
-  ipLimit: M.ipLimit,
-  smsFailed: M.smsFailed,
+  ...CODE_ANSWERS,
   notVerified: M.notVerified,
   serverError: 'Something went wrong on our side',
   crossSite: M.crossSite,
