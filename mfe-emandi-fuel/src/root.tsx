@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Route, Routes } from '@cvb/router';
-import { RemoteNotFound } from '@cvb/mfe-kit';
+import { PageSuspense, RemoteNotFound } from '@cvb/mfe-kit';
 import { Container, Skeleton } from '@cvb/ui';
 
 // One chunk per page: a visitor of /fuel-prices never downloads the mandi pages, nor the chart library.
@@ -20,7 +20,7 @@ const PageSkeleton = () => (
 
 export function EmandiFuelRoot() {
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <PageSuspense fallback={<PageSkeleton />}>
       <Routes>
         <Route path="/emandi" element={<EmandiHomePage />} />
         <Route path="/emandi/admin" element={<PriceImportPage />} />
@@ -33,6 +33,6 @@ export function EmandiFuelRoot() {
         <Route path="/fuel-prices/:under" element={<FuelPlacePage />} />
         <Route path="*" element={<RemoteNotFound />} />
       </Routes>
-    </Suspense>
+    </PageSuspense>
   );
 }

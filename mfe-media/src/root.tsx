@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { ALL_VERTICAL_DEFINITIONS } from '@cvb/contracts';
 import { Route, Routes } from '@cvb/router';
-import { RemoteNotFound } from '@cvb/mfe-kit';
+import { PageSuspense, RemoteNotFound } from '@cvb/mfe-kit';
 import { Skeleton } from '@cvb/ui';
 
 // One chunk per page family: a visitor of /news downloads neither the web-story viewer nor the reviews.
@@ -36,7 +36,7 @@ const VIDEO_SECTIONS = ALL_VERTICAL_DEFINITIONS.map(({ basePath, key }) => ({
 
 export function MediaRoot() {
   return (
-    <Suspense fallback={<Skeleton $height="600px" />}>
+    <PageSuspense fallback={<Skeleton $height="600px" />}>
       <Routes>
         <Route path="/news" element={<NewsListPage />} />
         <Route path="/news/:slug" element={<StoryPage kind="news" />} />
@@ -69,6 +69,6 @@ export function MediaRoot() {
         ])}
         <Route path="*" element={<RemoteNotFound />} />
       </Routes>
-    </Suspense>
+    </PageSuspense>
   );
 }

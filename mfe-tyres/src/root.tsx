@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from '@cvb/router';
-import { RemoteNotFound } from '@cvb/mfe-kit';
+import { PageSuspense, RemoteNotFound } from '@cvb/mfe-kit';
 import { Container, Skeleton } from '@cvb/ui';
 
 /** One chunk per page: a visitor downloads the code of the page they open. */
@@ -34,7 +34,7 @@ function PageLoading() {
 
 export function TyresRoot() {
   return (
-    <Suspense fallback={<PageLoading />}>
+    <PageSuspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/tyres" element={<TyresLandingPage />} />
         <Route path="/tyres/brands" element={<TyreBrandsPage />} />
@@ -54,6 +54,6 @@ export function TyresRoot() {
         <Route path="/tyres/:brandSlug/:modelSlug" element={<TyreModelPage />} />
         <Route path="*" element={<RemoteNotFound />} />
       </Routes>
-    </Suspense>
+    </PageSuspense>
   );
 }

@@ -181,6 +181,31 @@ describe('answers inlined into the page', () => {
     expect(renders).toEqual(['ready']);
   });
 
+  it('follows a call the server did not inline without rendering its loading state a second time', async () => {
+    inlineIntoPage({ [apiCallKey(aceCall.path, aceCall.query)]: inlinedAce });
+    let answer: (price: { data: Price }) => void = () => undefined;
+    jest.spyOn(getHttp(), 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const mumbai = modelDetailCall(verticalDefinition('truck'), {
+      brandSlug: 'tata-motors',
+      modelSlug: 'ace-gold',
+      city: 'mumbai',
+      locale: 'en',
+    });
+    const renders: string[] = [];
+    function MumbaiPrice() {
+      const result = useApiData((signal) => getCall<Price>(mumbai, signal), 'mumbai');
+      renders.push(result.status);
+      return <p>{result.status === 'ready' ? result.data.price : 'Loading'}</p>;
+    }
+    act(() => {
+      render(<MumbaiPrice />);
+    });
+    expect(renders).toEqual(['loading']);
+    await act(async () => answer({ data: { name: 'Tata Ace Gold', price: '₹4.05 Lakh onwards' } }));
+    expect(screen.getByText('₹4.05 Lakh onwards')).toBeInTheDocument();
+    expect(renders).toEqual(['loading', 'ready']);
+  });
+
   it('serves a server render from the answers given to it, once', () => {
     const get = networkAnswers(null);
     function AceHeading() {

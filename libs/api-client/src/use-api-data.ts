@@ -47,7 +47,7 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const startedEarly = useRef(false);
 
-  const follow = (pending: Promise<T>, controller: AbortController) => {
+  const follow = (pending: Promise<T>, controller: AbortController, firstRenderShowsIt = false) => {
     const known = settledValue(pending);
     // An update from this layout effect is synchronous: when the first render already shows the answer (an inlined
     // one), keeping the same state lets the page's hydration go on in slices instead of re-rendering it at once.
@@ -57,7 +57,8 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
       );
       return () => controller.abort();
     }
-    setState((current) => ({ status: 'loading', previous: previousData(current) }));
+    // The first render's own call already shows its loading state; a fresh one would re-render synchronously.
+    if (!firstRenderShowsIt) setState((current) => ({ status: 'loading', previous: previousData(current) }));
     pending.then(
       (data) => {
         if (!controller.signal.aborted) setState({ status: 'ready', data });
@@ -78,7 +79,7 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
     const first = early.current;
     early.current = null;
     if (first) forgetFirstData(first.answers);
-    if (first && first.key === key && attempt === 0) return follow(first.pending, first.controller);
+    if (first && first.key === key && attempt === 0) return follow(first.pending, first.controller, true);
     first?.controller.abort();
     const controller = new AbortController();
     return follow(load(controller.signal), controller);

@@ -3,6 +3,7 @@ import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { getI18n, loadTexts, type LazyTexts } from '@cvb/i18n';
 import { ErrorPanel, ThemeRoot } from '@cvb/ui';
+import { createPageTakeover, PageTakeoverProvider } from './page-suspense';
 import { RemoteRoot } from './remote-root';
 import { yieldingDomClient } from './yielding-roots';
 
@@ -57,8 +58,13 @@ export function releaseServerView(element: unknown): void {
 export function createRemote(definition: RemoteDefinition): LifeCycles {
   const { app, App } = definition;
   const lazy = remoteTexts(definition);
-  const Root = () => <RemoteRoot app={app} App={App} />;
   let hydrate = false;
+  let takeover = createPageTakeover();
+  const Root = () => (
+    <PageTakeoverProvider value={takeover}>
+      <RemoteRoot app={app} App={App} />
+    </PageTakeoverProvider>
+  );
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient: yieldingDomClient,
@@ -76,8 +82,10 @@ export function createRemote(definition: RemoteDefinition): LifeCycles {
         .then(async () => {
           const element = (props as { domElement?: unknown }).domElement;
           hydrate = takeServerView(element, app);
+          takeover = createPageTakeover();
           await lifecycles.mount(props);
-          if (hydrate) releaseServerView(element);
+          // Not awaited: a lazily loaded page hydrates when its code comes, and the mount is done before.
+          if (hydrate) void takeover.whenAlive().then(() => releaseServerView(element));
         }),
     unmount: lifecycles.unmount,
   };

@@ -9,4 +9,5 @@ export * from './page-origin';
 export * from './yielding-roots';
 export * from './when-seen-or-idle';
 export * from './hydrate-when-seen';
+export { PageSuspense } from './page-suspense';
 export type * from './embed-contract';

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { getI18n } from '@cvb/i18n';
 import { ErrorPanel } from '@cvb/ui';
+import { ReportPageAlive } from './page-suspense';
 
 interface Props {
   app: string;
@@ -29,12 +30,16 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     const t = getI18n().t;
     return (
-      <ErrorPanel
-        title={t('common:remoteError.title')}
-        body={t('common:remoteError.body')}
-        retryLabel={t('common:retry')}
-        onRetry={this.retry}
-      />
+      <>
+        <ErrorPanel
+          title={t('common:remoteError.title')}
+          body={t('common:remoteError.body')}
+          retryLabel={t('common:retry')}
+          onRetry={this.retry}
+        />
+        {/* The panel stands in for a page that could not come alive: the view must answer its retry button. */}
+        <ReportPageAlive />
+      </>
     );
   }
 }

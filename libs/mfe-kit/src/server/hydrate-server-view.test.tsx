@@ -5,7 +5,8 @@ import type { AppProps, LifeCycleFn } from 'single-spa';
 import { FIRST_DATA_ELEMENT_ID } from '@cvb/contracts';
 import { resetFirstData } from '@cvb/api-client';
 import { createRemote } from '../create-remote';
-import { aceKey, storyRemote } from '../testing/story-remote';
+import type { RemoteDefinition } from '../create-remote';
+import { aceKey, lazyStoryRemote, storyRemote } from '../testing/story-remote';
 import { remoteServerRenderer } from './render-remote';
 
 type Props = AppProps & { domElement: HTMLElement };
@@ -17,8 +18,8 @@ Object.assign(globalThis, { setImmediate, IS_REACT_ACT_ENVIRONMENT: false });
 const answers = { [aceKey('en')]: { name: 'Tata Ace Gold', price: '₹4.00 Lakh' } };
 
 /** The page as the shell's server sends it: the app's box with its server view, and the answers it was made from. */
-async function serverPage(): Promise<HTMLElement> {
-  const view = await remoteServerRenderer(storyRemote)({
+async function serverPage(render = remoteServerRenderer(storyRemote)): Promise<HTMLElement> {
+  const view = await render({
     url: '/trucks/tata-motors/ace-gold',
     locale: 'en',
     data: answers,
@@ -39,8 +40,8 @@ async function serverPage(): Promise<HTMLElement> {
   return box;
 }
 
-async function mount(box: HTMLElement) {
-  const lifecycles = createRemote(storyRemote);
+async function mount(box: HTMLElement, remote: RemoteDefinition = storyRemote) {
+  const lifecycles = createRemote(remote);
   const props = { name: storyRemote.app, domElement: box } as unknown as Props;
   await (lifecycles.bootstrap as LifeCycleFn<Props>)(props);
   await (lifecycles.mount as LifeCycleFn<Props>)(props);
@@ -74,6 +75,30 @@ describe('a server view in the browser', () => {
     window.removeEventListener('error', onError);
     await unmount();
     // Mounted again (the visitor comes back to the page): rendered afresh, from the network's answer this time.
+    box.remove();
+  });
+
+  it('answers taps only once a lazily loaded page is hydrated, so nothing typed into its server view is lost', async () => {
+    // The server renders in its own module registry: React's server and browser renderers in one process would share
+    // the router's context across the Suspense boundary (in a page they never meet).
+    let render = remoteServerRenderer(storyRemote);
+    await jest.isolateModulesAsync(async () => {
+      const server = await import('./render-remote');
+      const remotes = await import('../testing/story-remote');
+      render = server.remoteServerRenderer(remotes.lazyStoryRemote());
+    });
+    const box = await serverPage(render);
+    let pageCodeComes: (code?: unknown) => void = () => undefined;
+    const unmount = await mount(box, lazyStoryRemote(new Promise((resolve) => (pageCodeComes = resolve))));
+    // The root is committed, but the page is still the server's HTML: React would drop what is typed into it.
+    expect(box).toHaveTextContent('Tata Ace Gold');
+    expect(box).toHaveAttribute('inert');
+
+    pageCodeComes();
+    await waitFor(() => expect(box).not.toHaveAttribute('inert'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    await unmount();
     box.remove();
   });
 

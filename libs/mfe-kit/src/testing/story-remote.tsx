@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCallKey } from '@cvb/contracts';
 import { getJson, useApiData } from '@cvb/api-client';
@@ -6,6 +6,7 @@ import { lazyTexts } from '@cvb/i18n';
 import { Route, Routes, useParams } from '@cvb/router';
 import type { RemoteDefinition } from '../create-remote';
 import { pageOrigin } from '../page-origin';
+import { PageSuspense } from '../page-suspense';
 
 /** A small remote for the server-view tests: a story page that reads one API answer and one text module. */
 export const storyTexts = lazyTexts('story-test', {
@@ -63,3 +64,22 @@ export const storyRemote: RemoteDefinition = {
     </Routes>
   ),
 };
+
+/**
+ * The same remote with its page behind the Suspense of lazily loaded pages, as the media, tyres and mandi remotes load
+ * theirs: the page's code comes when `pageCode` settles. Without it the page is at hand, as for the server's render (one
+ * test process's server and browser renderers must not both be inside a suspended render).
+ */
+export function lazyStoryRemote(pageCode?: Promise<unknown>): RemoteDefinition {
+  const Page = pageCode ? lazy(() => pageCode.then(() => ({ default: ModelPage }))) : ModelPage;
+  return {
+    ...storyRemote,
+    App: () => (
+      <PageSuspense fallback={<p role="status">…</p>}>
+        <Routes>
+          <Route path="/trucks/tata-motors/:modelSlug" element={<Page />} />
+        </Routes>
+      </PageSuspense>
+    ),
+  };
+}
