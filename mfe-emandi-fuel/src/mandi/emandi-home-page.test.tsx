@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   fetchMandiDistricts,
@@ -105,6 +105,25 @@ describe('EmandiHomePage', () => {
       expect.objectContaining({ days: 365, market: 'khanna' }),
       expect.anything(),
     );
+  });
+
+  it('keeps a commodity chosen just before a state, before the page has shown the commodity', async () => {
+    // Punjab trades every commodity here, so its option is there before a commodity is chosen.
+    jest.mocked(fetchMandiStates).mockResolvedValue({ states: [{ slug: 'punjab', name: 'Punjab' }] });
+    renderInRemote(<EmandiHomePage />, { path: '/emandi' });
+    await screen.findByRole('option', { name: 'Punjab' });
+    // Both choices in one go: the router has not rendered the first when the second comes (a quick tap on a slow phone).
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Commodity' }), { target: { value: 'wheat' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'punjab' } });
+    });
+    await waitFor(() =>
+      expect(fetchMandiHome).toHaveBeenLastCalledWith(
+        { commodity: 'wheat', state: 'punjab', _locale: 'en' },
+        expect.anything(),
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Commodity' })).toHaveValue('wheat');
   });
 
   it('speaks Hindi under /hi with Latin digits, commodity names translated', async () => {

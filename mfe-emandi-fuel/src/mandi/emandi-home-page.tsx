@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from '@cvb/router';
+import { Link } from '@cvb/router';
 import styled from 'styled-components';
-import { fetchMandiHome, useApiData, type MandiFilter } from '@cvb/api-client';
+import { fetchMandiHome, useApiData } from '@cvb/api-client';
 import { ApiDataView } from '@cvb/mfe-kit';
 import { Card, Container, Lead, Muted, PageTitle, Skeleton } from '@cvb/ui';
 import { commodityName } from '../shared/commodity-name';
@@ -11,6 +11,7 @@ import { MandiFilters } from './mandi-filters';
 import { MandiHistory } from './mandi-history';
 import { MandiRecordsTable } from './mandi-records-table';
 import { TopMovers } from './top-movers';
+import { useMandiChoice } from './use-mandi-choice';
 
 const Stack = styled.div`
   display: grid;
@@ -27,19 +28,14 @@ const Links = styled.p`
   margin: 0;
 `;
 
-const KEYS = ['commodity', 'state', 'district', 'market'] as const;
-
 /** /emandi: search by commodity, state, district and market; today's prices, top movers, a history chart. */
 export default function EmandiHomePage() {
   const t = useEmandiTexts();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
-  const filter: MandiFilter = Object.fromEntries(
-    KEYS.map((key) => [key, params.get(key) ?? undefined]).filter(([, value]) => value),
-  );
+  const { filter, search, choose } = useMandiChoice();
   const home = useApiData(
     (signal) => fetchMandiHome({ ...filter, _locale: locale }, signal),
-    `${params.toString()}:${locale}`,
+    `${search}:${locale}`,
   );
   const commodities =
     home.status === 'ready'
@@ -47,11 +43,6 @@ export default function EmandiHomePage() {
       : home.status === 'loading'
         ? (home.previous?.commodities ?? [])
         : [];
-  const choose = (next: MandiFilter) => {
-    const search = new URLSearchParams();
-    for (const key of KEYS) if (next[key]) search.set(key, next[key] as string);
-    setParams(search, { replace: true });
-  };
   const chosenCommodity = commodities.find((item) => item.slug === filter.commodity);
   return (
     <Container>

@@ -72,6 +72,21 @@ function PlaceSelect({
   );
 }
 
+/** The filter's levels, each narrowing the one before it. */
+export const MANDI_LEVELS = ['commodity', 'state', 'district', 'market'] as const;
+export type MandiLevel = (typeof MANDI_LEVELS)[number];
+
+/** The filter with one level chosen: the levels before it stay, the ones after it are cleared. */
+export function chooseLevel(filter: MandiFilter, level: MandiLevel, value: string | undefined): MandiFilter {
+  const at = MANDI_LEVELS.indexOf(level);
+  const next: MandiFilter = {};
+  MANDI_LEVELS.forEach((key, index) => {
+    const kept = index < at ? filter[key] : index === at ? value : undefined;
+    if (kept) next[key] = kept;
+  });
+  return next;
+}
+
 /**
  * Commodity → state → district → market: each list holds only the places trading the choice before it,
  * and changing a choice clears the ones after it.
@@ -83,7 +98,7 @@ export function MandiFilters({
 }: {
   commodities: MandiCommodity[];
   value: MandiFilter;
-  onChange: (filter: MandiFilter) => void;
+  onChange: (level: MandiLevel, value?: string) => void;
 }) {
   const t = useEmandiTexts();
   const locale = useLocale();
@@ -118,14 +133,14 @@ export function MandiFilters({
         anyLabel={t('mandi.any')}
         value={commodity ?? ''}
         options={commodityOptions}
-        onChange={(next) => onChange({ commodity: next || undefined })}
+        onChange={(next) => onChange('commodity', next || undefined)}
       />
       <PlaceSelect
         label={t('mandi.state')}
         anyLabel={t('mandi.any')}
         value={state ?? ''}
         options={list(states).map((item) => ({ ...item, name: stateName(item.name) }))}
-        onChange={(next) => onChange({ commodity, state: next || undefined })}
+        onChange={(next) => onChange('state', next || undefined)}
       />
       <PlaceSelect
         label={t('mandi.district')}
@@ -133,7 +148,7 @@ export function MandiFilters({
         value={district ?? ''}
         options={list(districts)}
         disabled={!state}
-        onChange={(next) => onChange({ commodity, state, district: next || undefined })}
+        onChange={(next) => onChange('district', next || undefined)}
       />
       <PlaceSelect
         label={t('mandi.market')}
@@ -141,7 +156,7 @@ export function MandiFilters({
         value={value.market ?? ''}
         options={list(markets)}
         disabled={!district}
-        onChange={(next) => onChange({ commodity, state, district, market: next || undefined })}
+        onChange={(next) => onChange('market', next || undefined)}
       />
     </Grid>
   );
