@@ -3,8 +3,9 @@ import singleSpaReact from 'single-spa-react';
 import type { LifeCycles } from 'single-spa';
 import { getI18n, loadTexts, type LazyTexts } from '@cvb/i18n';
 import { ErrorPanel, ThemeRoot } from '@cvb/ui';
-import { createPageTakeover, PageTakeoverProvider } from './page-suspense';
+import { ReportPageAlive } from './page-suspense';
 import { RemoteRoot } from './remote-root';
+import { serverViewHost } from './server-view-host';
 import { yieldingDomClient } from './yielding-roots';
 
 /** Last line of defence, for an error thrown by the providers themselves. */
@@ -18,6 +19,8 @@ function OutermostErrorPanel() {
         retryLabel={t('common:retry')}
         onRetry={() => window.location.reload()}
       />
+      {/* In place of a page that could not come alive: the view must answer its retry button. */}
+      <ReportPageAlive />
     </ThemeRoot>
   );
 }
@@ -39,39 +42,27 @@ export function remoteTexts({ texts }: RemoteDefinition): readonly LazyTexts[] {
   return Array.isArray(texts) ? texts : [texts as LazyTexts];
 }
 
-/**
- * Whether `element` holds this app's view as the shell's server rendered it; the marker is taken, so only the first
- * mount hydrates and a later one (after navigating away and back) renders afresh.
- */
-export function takeServerView(element: unknown, app: string): boolean {
-  if (!(element instanceof HTMLElement) || element.dataset.serverView !== app) return false;
-  delete element.dataset.serverView;
-  return true;
-}
-
-/** The view answers taps once React has taken it over (hydrated, or painted again after a mismatch). */
-export function releaseServerView(element: unknown): void {
-  if (element instanceof HTMLElement) element.removeAttribute('inert');
-}
-
 /** single-spa lifecycles for a remote, with providers and an error boundary around its UI. */
 export function createRemote(definition: RemoteDefinition): LifeCycles {
   const { app, App } = definition;
   const lazy = remoteTexts(definition);
-  let hydrate = false;
-  let takeover = createPageTakeover();
+  const host = serverViewHost(app);
   const Root = () => (
-    <PageTakeoverProvider value={takeover}>
+    <host.Provide>
       <RemoteRoot app={app} App={App} />
-    </PageTakeoverProvider>
+    </host.Provide>
   );
   const lifecycles = singleSpaReact({
     React,
     ReactDOMClient: yieldingDomClient,
     rootComponent: Root,
     // A view the server rendered is hydrated: React takes over its DOM instead of painting the page again.
-    renderType: () => (hydrate ? 'hydrateRoot' : 'createRoot'),
-    errorBoundary: () => <OutermostErrorPanel />,
+    renderType: host.renderType,
+    errorBoundary: () => (
+      <host.Provide>
+        <OutermostErrorPanel />
+      </host.Provide>
+    ),
   });
   return {
     bootstrap: lifecycles.bootstrap,
@@ -79,14 +70,9 @@ export function createRemote(definition: RemoteDefinition): LifeCycles {
     mount: (props) =>
       loadTexts(lazy)
         .catch((error: unknown) => console.error(`[${app}] texts could not be loaded`, error))
-        .then(async () => {
-          const element = (props as { domElement?: unknown }).domElement;
-          hydrate = takeServerView(element, app);
-          takeover = createPageTakeover();
-          await lifecycles.mount(props);
-          // Not awaited: a lazily loaded page hydrates when its code comes, and the mount is done before.
-          if (hydrate) void takeover.whenAlive().then(() => releaseServerView(element));
-        }),
+        .then(() =>
+          host.mount((props as { domElement?: unknown }).domElement, () => lifecycles.mount(props)),
+        ),
     unmount: lifecycles.unmount,
   };
 }

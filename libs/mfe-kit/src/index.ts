@@ -9,5 +9,6 @@ export * from './page-origin';
 export * from './yielding-roots';
 export * from './when-seen-or-idle';
 export * from './hydrate-when-seen';
-export { PageSuspense } from './page-suspense';
+export { PageSuspense, ReportPageAlive } from './page-suspense';
+export * from './server-view-host';
 export type * from './embed-contract';

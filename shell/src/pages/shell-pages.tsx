@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { PageSuspense } from '@cvb/mfe-kit';
 import { loadTexts, parseLocalePath } from '@cvb/i18n';
 import { useCurrentPath } from '../chrome/use-current-path';
 import { lazyStaticPageTexts } from '../texts/lazy-static-page-texts';
@@ -49,5 +50,5 @@ function bare(path: string): string {
 export function ShellPages({ serverPath }: { serverPath?: string }) {
   const { path } = parseLocalePath(useCurrentPath(serverPath));
   const page = PAGES[bare(path)];
-  return page ? <Suspense fallback={null}>{page()}</Suspense> : <NotFoundPage />;
+  return page ? <PageSuspense fallback={null}>{page()}</PageSuspense> : <NotFoundPage />;
 }
