@@ -8,6 +8,8 @@ const Frame = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   img {
     width: 100%;
+    /* The box keeps the catalogue pictures' 8:5 whatever loads into it: a picture's own size must not move the page. */
+    aspect-ratio: 8 / 5;
     max-height: 320px;
     object-fit: contain;
     background: ${({ theme }) => theme.colors.surface};
@@ -67,7 +69,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         src={images[index]}
         alt={label}
         width={640}
-        height={320}
+        height={400}
         fetchPriority={index === 0 ? 'high' : 'auto'}
       />
       {count > 1 && (
